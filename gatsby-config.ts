@@ -1,0 +1,66 @@
+import path from 'path';
+import type { GatsbyConfig } from 'gatsby';
+import { defaultLanguage, languages } from './src/i18n/languages';
+
+function yamlTypeName(fileName: string): string {
+  const pascal = fileName
+    .split(/[^a-zA-Z0-9]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+  return `${pascal}Yaml`;
+}
+
+/** The site's public address: canonical URLs, hreflang alternates and the sitemap use it. */
+const siteUrl = process.env.SITE_URL ?? 'https://www.noordvliet-cargo.example';
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // One policy everywhere: every page path ends in a slash (`/about/`, `/nl/about/`).
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
+  plugins: [
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-react-helmet',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-transformer-yaml',
+      // Every file's type is named after the file (company.yaml → CompanyYaml), whether
+      // it holds one object or a list; by default an object file takes its folder's name.
+      options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'data', path: path.resolve(__dirname, 'data') },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.resolve(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...languages],
+        defaultLanguage,
+        fallbackLanguage: defaultLanguage,
+        // The plugin's browser-language redirect hurts crawlers (they send no
+        // Accept-Language) and causes hydration errors; the header's stored `lang`
+        // preference does that job instead.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        trailingSlash: 'always',
+        siteUrl,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          returnNull: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

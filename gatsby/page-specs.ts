@@ -1,0 +1,49 @@
+import { type Language, defaultLanguage, languages, localeLanguagesFor } from '../src/i18n/languages';
+import type { SitePageContext } from '../src/page-context';
+import { type RouteId, localizePath, notFoundRoute, routes } from '../src/routes';
+
+export interface PageSpec {
+  path: string;
+  template: string;
+  matchPath?: string;
+  context: SitePageContext;
+}
+
+function specFor(
+  route: { id: RouteId; path: string; template: string },
+  language: Language,
+): PageSpec {
+  const path = localizePath(route.path, language);
+  return {
+    path,
+    template: route.template,
+    context: {
+      routeId: route.id,
+      language,
+      localeLanguages: localeLanguagesFor(language),
+      i18n: {
+        language,
+        languages: [...languages],
+        defaultLanguage,
+        generateDefaultLanguagePage: false,
+        routed: language !== defaultLanguage,
+        originalPath: route.path,
+        path,
+      },
+    },
+  };
+}
+
+/**
+ * Every page of the site: each route in each language, plus a 404 page per language.
+ * The non-default 404 pages also match every unknown path under their prefix, so the
+ * client-side router shows `/nl/anything` as the Dutch 404 page.
+ */
+export function pageSpecs(): PageSpec[] {
+  const pages = routes.flatMap((route) => languages.map((language) => specFor(route, language)));
+  const notFoundPages = languages.map((language) => {
+    const spec = specFor(notFoundRoute, language);
+    return language === defaultLanguage ? spec : { ...spec, matchPath: `/${language}/*` };
+  });
+  return [...pages, ...notFoundPages];
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../../i18n/usePageLanguage';
+import type { RouteId } from '../../routes';
+import { Seo } from '../shared/Seo';
+import { Footer } from './Footer';
+import { GlobalStyles } from './GlobalStyles';
+import { Header } from './Header';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+export interface LayoutProps {
+  routeId: RouteId;
+  data: Queries.LayoutDataFragment;
+  children: ReactNode;
+}
+
+/** The frame of every page: head, skip link, sticky header, main content, footer. */
+export function Layout({ routeId, data, children }: LayoutProps) {
+  const { t } = useTranslation('common');
+  const { language } = usePageLanguage();
+  const { company, newsLinks, site } = data;
+  if (!company) throw new Error('data/company.yaml is missing: the site cannot render without it');
+  return (
+    <div css={pageStyle}>
+      <GlobalStyles />
+      <Seo brandName={company.brandName} pageName={t(`pageNames.${routeId}`)} language={language} />
+      <SkipLink />
+      <Header brandName={company.brandName} currentRouteId={routeId} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainStyle}>
+        {children}
+      </main>
+      <Footer company={company} newsLinks={newsLinks.nodes} buildYear={Number(site?.buildYear)} />
+    </div>
+  );
+}
+
+const pageStyle = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
+
+const mainStyle = { flex: 1, ':focus': { outline: 'none' } } as const;

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { THEME_ATTRIBUTE, THEME_KEY, type Theme, applyTheme, currentTheme } from '../../preferences/theme';
+import { writeStored } from '../../preferences/storage';
+import { vars } from '../../theme/tokens';
+import { MoonIcon, SunIcon } from './icons/icons';
+
+/**
+ * Both icons are rendered and CSS shows the one for the theme on <html>, so the server
+ * markup is right for either theme and hydration never mismatches.
+ */
+export function ThemeToggle() {
+  const { t } = useTranslation('common');
+  // Unknown until mounted: the boot script, not React, decided the first paint.
+  const [theme, setTheme] = useState<Theme | null>(null);
+  useEffect(() => setTheme(currentTheme()), []);
+
+  function toggle() {
+    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
+    applyTheme(next);
+    writeStored(THEME_KEY, next);
+    setTheme(next);
+  }
+
+  return (
+    <button
+      type="button"
+      css={buttonStyle}
+      aria-pressed={theme === 'dark'}
+      aria-label={t('header.theme')}
+      onClick={toggle}
+    >
+      <SunIcon css={showInLight} />
+      <MoonIcon css={showInDark} />
+    </button>
+  );
+}
+
+const darkRoot = `:root[${THEME_ATTRIBUTE}='dark'] &`;
+
+const showInLight = { [darkRoot]: { display: 'none' } } as const;
+const showInDark = { display: 'none', [darkRoot]: { display: 'block' } } as const;
+
+const buttonStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: `1px solid ${vars.chromeBorder}`,
+  borderRadius: '999px',
+  background: 'transparent',
+  color: vars.chromeText,
+  cursor: 'pointer',
+  ':hover': { color: '#fff', borderColor: vars.chromeMuted },
+} as const;

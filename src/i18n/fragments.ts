@@ -1,0 +1,38 @@
+import { graphql } from 'gatsby';
+
+/**
+ * Fragments every template's page query spreads. Gatsby collects them from here at build
+ * time; nothing imports this module's value.
+ */
+export const fragments = graphql`
+  fragment LocaleStrings on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+
+  fragment LayoutData on Query {
+    site {
+      buildYear: buildTime(formatString: "YYYY")
+    }
+    company: companyYaml {
+      brandName
+      legalName
+      blurb(language: $language)
+      registrationNumber
+      phone
+      email
+      addressLines
+    }
+    newsLinks: allNewsLinksYaml {
+      nodes {
+        name
+        url
+      }
+    }
+  }
+`;

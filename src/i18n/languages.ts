@@ -1,0 +1,36 @@
+/**
+ * The one list of languages. gatsby-config, gatsby-node and the components all read it,
+ * so adding a language starts here (plus its `locales/<code>/` folder and its YAML texts).
+ */
+export const languages = ['en', 'nl'] as const;
+
+export type Language = (typeof languages)[number];
+
+/** Served without a path prefix, and the fallback for any missing translation. */
+export const defaultLanguage: Language = 'en';
+
+export interface LanguageInfo {
+  /** Name of the language in itself, as a visitor looks for it in a selector. */
+  nativeName: string;
+  /** The flag shown next to it; see components/layout/flags. */
+  flag: 'gb' | 'nl';
+  /** Open Graph locale (`og:locale`). */
+  ogLocale: string;
+}
+
+export const languageInfo: Record<Language, LanguageInfo> = {
+  en: { nativeName: 'English', flag: 'gb', ogLocale: 'en_US' },
+  nl: { nativeName: 'Nederlands', flag: 'nl', ogLocale: 'nl_NL' },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/**
+ * The languages whose locale strings a page loads: its own, then the default one,
+ * so i18next can fall back to English for a string the Dutch files lack.
+ */
+export function localeLanguagesFor(language: Language): Language[] {
+  return language === defaultLanguage ? [language] : [language, defaultLanguage];
+}

@@ -1,0 +1,22 @@
+import { type Language, defaultLanguage } from './languages';
+
+/** A visible text in a YAML file: one value per language, English required. */
+export type LocalizedText = Partial<Record<Language, string>> & { en: string };
+
+function isLocalizedText(value: unknown): value is LocalizedText {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'en' in value;
+}
+
+/**
+ * The text in `language`, or the English one when that translation is missing or blank,
+ * so a page never shows an empty string. Lists are picked item by item. Other values
+ * (a plain string, null) pass through unchanged.
+ */
+export function pickText(value: unknown, language: Language): unknown {
+  if (Array.isArray(value)) return value.map((item) => pickText(item, language));
+  if (!isLocalizedText(value)) return value;
+  const translated = value[language];
+  return typeof translated === 'string' && translated.trim() !== ''
+    ? translated
+    : value[defaultLanguage];
+}

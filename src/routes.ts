@@ -1,0 +1,43 @@
+import { type Language, defaultLanguage, languages } from './i18n/languages';
+
+/**
+ * The route table: every screen of the site, once. gatsby-node turns it into a page
+ * per route and language; the header and footer build their links from it.
+ * Paths end in a slash, as `trailingSlash: 'always'` in gatsby-config serves them.
+ */
+export const routes = [
+  { id: 'home', path: '/', template: 'HomePage', inNav: true },
+  { id: 'services', path: '/services/', template: 'ServicesPage', inNav: true },
+  { id: 'about', path: '/about/', template: 'AboutPage', inNav: true },
+  { id: 'contact', path: '/contact/', template: 'ContactPage', inNav: true },
+  { id: 'terms', path: '/terms/', template: 'TermsPage', inNav: false },
+] as const;
+
+export const notFoundRoute = { id: 'notFound', path: '/404/', template: 'NotFoundPage' } as const;
+
+export type RouteId = (typeof routes)[number]['id'] | typeof notFoundRoute.id;
+
+export const navRoutes = routes.filter((route) => route.inNav);
+
+export function routePath(id: Exclude<RouteId, 'notFound'>): string {
+  const route = routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No route "${id}" in src/routes.ts`);
+  return route.path;
+}
+
+/** `/about/` in Dutch is `/nl/about/`; English is served without a prefix. */
+export function localizePath(path: string, language: Language): string {
+  return language === defaultLanguage ? path : `/${language}${path}`;
+}
+
+/** The inverse of localizePath: `/nl/about/` → `{ language: 'nl', path: '/about/' }`. */
+export function delocalizePath(pathname: string): { language: Language; path: string } {
+  for (const language of languages) {
+    if (language === defaultLanguage) continue;
+    const prefix = `/${language}`;
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { language, path: pathname.slice(prefix.length) || '/' };
+    }
+  }
+  return { language: defaultLanguage, path: pathname };
+}
