@@ -1,4 +1,9 @@
-import { type Language, defaultLanguage, languages, localeLanguagesFor } from '../src/i18n/languages';
+import {
+  type Language,
+  defaultLanguage,
+  languages,
+  localeLanguagesFor,
+} from '../src/i18n/languages';
 import type { SitePageContext } from '../src/page-context';
 import { type RouteId, localizePath, notFoundRoute, routes } from '../src/routes';
 

@@ -19,6 +19,7 @@ const typeDefs = `
     phone: String!
     email: String!
     addressLines: [String!]!
+    country: String! @localized
     hours: [BusinessHours!]!
     mapsEmbedSrc: String
     analyticsScriptPath: String!
@@ -67,9 +68,7 @@ const typeDefs = `
   }
 `;
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
-  actions,
-}) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension({
     name: 'localized',
     extend() {

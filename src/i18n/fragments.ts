@@ -27,6 +27,7 @@ export const fragments = graphql`
       phone
       email
       addressLines
+      country(language: $language)
     }
     newsLinks: allNewsLinksYaml {
       nodes {

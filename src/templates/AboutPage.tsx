@@ -15,7 +15,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery, Si
 export const query = graphql`
   query AboutPage($language: String!, $localeLanguages: [String!]!) {
     ...LayoutData
-    locales: allLocale(filter: { ns: { in: ["common", "about"] }, language: { in: $localeLanguages } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "about"] }, language: { in: $localeLanguages } }
+    ) {
       ...LocaleStrings
     }
   }

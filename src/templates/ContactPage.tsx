@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import type { SitePageContext } from '../page-context';
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery, SitePageContext>) {
+export default function ContactPage({
+  data,
+}: PageProps<Queries.ContactPageQuery, SitePageContext>) {
   const { t } = useTranslation('common');
   return (
     <Layout routeId="contact" data={data}>
@@ -15,7 +17,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 export const query = graphql`
   query ContactPage($language: String!, $localeLanguages: [String!]!) {
     ...LayoutData
-    locales: allLocale(filter: { ns: { in: ["common", "contact"] }, language: { in: $localeLanguages } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "contact"] }, language: { in: $localeLanguages } }
+    ) {
       ...LocaleStrings
     }
   }

@@ -15,7 +15,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Site
 export const query = graphql`
   query HomePage($language: String!, $localeLanguages: [String!]!) {
     ...LayoutData
-    locales: allLocale(filter: { ns: { in: ["common", "home"] }, language: { in: $localeLanguages } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "home"] }, language: { in: $localeLanguages } }
+    ) {
       ...LocaleStrings
     }
   }

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import type { SitePageContext } from '../page-context';
 
-export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
+export default function NotFoundPage({
+  data,
+}: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
   const { t } = useTranslation('common');
   return (
     <Layout routeId="notFound" data={data}>
@@ -15,7 +17,9 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 export const query = graphql`
   query NotFoundPage($language: String!, $localeLanguages: [String!]!) {
     ...LayoutData
-    locales: allLocale(filter: { ns: { in: ["common", "notFound"] }, language: { in: $localeLanguages } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "notFound"] }, language: { in: $localeLanguages } }
+    ) {
       ...LocaleStrings
     }
   }

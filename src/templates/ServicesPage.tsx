@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import type { SitePageContext } from '../page-context';
 
-export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery, SitePageContext>) {
+export default function ServicesPage({
+  data,
+}: PageProps<Queries.ServicesPageQuery, SitePageContext>) {
   const { t } = useTranslation('common');
   return (
     <Layout routeId="services" data={data}>
@@ -15,7 +17,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 export const query = graphql`
   query ServicesPage($language: String!, $localeLanguages: [String!]!) {
     ...LayoutData
-    locales: allLocale(filter: { ns: { in: ["common", "services"] }, language: { in: $localeLanguages } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "services"] }, language: { in: $localeLanguages } }
+    ) {
       ...LocaleStrings
     }
   }

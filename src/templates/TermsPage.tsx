@@ -15,7 +15,9 @@ export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery, Si
 export const query = graphql`
   query TermsPage($language: String!, $localeLanguages: [String!]!) {
     ...LayoutData
-    locales: allLocale(filter: { ns: { in: ["common", "terms"] }, language: { in: $localeLanguages } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "terms"] }, language: { in: $localeLanguages } }
+    ) {
       ...LocaleStrings
     }
   }

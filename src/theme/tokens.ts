@@ -68,7 +68,8 @@ export const colors = { light, dark };
 
 export type ColorName = keyof ColorTokens;
 
-const cssVarName = (name: string) => `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const cssVarName = (name: string) =>
+  `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** `vars.primary` is `var(--color-primary)`: use these in styles, never raw colours. */
 export const vars = Object.fromEntries(
@@ -109,7 +110,7 @@ export const layout = {
   drawerWidth: '260px',
 } as const;
 
-const breakpoints = { md: 768, lg: 1024 } as const;
+const breakpoints = { sm: 480, md: 768, lg: 1024 } as const;
 
 /** Media-query helpers: `[media.atLeast('md')]: { … }`. */
 export const media = {

@@ -10,7 +10,14 @@ import { LogoMark, logoTextStyle } from './Logo';
 export interface FooterProps {
   company: Pick<
     Queries.LayoutDataFragment['company'] & object,
-    'brandName' | 'legalName' | 'blurb' | 'registrationNumber' | 'phone' | 'email' | 'addressLines'
+    | 'brandName'
+    | 'legalName'
+    | 'blurb'
+    | 'registrationNumber'
+    | 'phone'
+    | 'email'
+    | 'addressLines'
+    | 'country'
   >;
   newsLinks: ReadonlyArray<{ readonly name: string; readonly url: string }>;
   buildYear: number;
@@ -48,6 +55,7 @@ export function Footer({ company, newsLinks, buildYear }: FooterProps) {
                 {company.addressLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
+                <span>{company.country}</span>
               </address>
             </li>
           </ul>

@@ -33,7 +33,6 @@ const globalStyles = css({
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
     },
   },
 });

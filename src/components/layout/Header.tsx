@@ -71,7 +71,8 @@ function useStoredLanguage(currentRouteId: RouteId) {
   useEffect(() => {
     if (currentRouteId === 'notFound') return;
     const target = preferredLanguagePath(language, originalPath, readStored(LANGUAGE_KEY));
-    if (target) void navigate(`${target}${window.location.search}${window.location.hash}`, { replace: true });
+    if (target)
+      void navigate(`${target}${window.location.search}${window.location.hash}`, { replace: true });
   }, [language, originalPath, currentRouteId]);
 }
 

@@ -5,7 +5,7 @@ import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { LANGUAGE_KEY } from '../../preferences/language';
 import { writeStored } from '../../preferences/storage';
 import { localizePath } from '../../routes';
-import { vars } from '../../theme/tokens';
+import { media, vars } from '../../theme/tokens';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { FlagIcon } from './icons/FlagIcon';
 
@@ -31,7 +31,9 @@ export function LanguageSwitcher() {
               onClick={() => writeStored(LANGUAGE_KEY, language)}
             >
               <FlagIcon flag={languageInfo[language].flag} css={flagStyle} />
-              <span aria-hidden="true">{language.toUpperCase()}</span>
+              <span aria-hidden="true" css={codeStyle}>
+                {language.toUpperCase()}
+              </span>
               <span css={visuallyHidden}>{languageInfo[language].nativeName}</span>
             </Link>
           </li>
@@ -56,6 +58,7 @@ const linkStyle = {
   gap: '0.35rem',
   minHeight: '36px',
   padding: '0.25rem 0.6rem',
+  [media.below('sm')]: { padding: '0.25rem 0.5rem' },
   borderRadius: '999px',
   color: vars.chromeMuted,
   fontSize: '0.8rem',
@@ -65,5 +68,8 @@ const linkStyle = {
   ':hover': { color: '#fff' },
   '&[aria-current="true"]': { background: vars.chromeBorder, color: '#fff' },
 } as const;
+
+// On a phone the flags alone say enough; the header has no room for the codes.
+const codeStyle = { [media.below('sm')]: { display: 'none' } } as const;
 
 const flagStyle = { borderRadius: '2px', flexShrink: 0 } as const;

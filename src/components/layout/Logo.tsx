@@ -1,9 +1,16 @@
-import { vars } from '../../theme/tokens';
+import { media, vars } from '../../theme/tokens';
 
 /** The brand mark: a wing over a cold-chain line, in the brand's burgundy. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" width="34" height="34" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 40 40"
+      width="34"
+      height="34"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <rect width="40" height="40" rx="9" fill="#7d2139" />
       <path d="M8 24.5 31.5 12c1.6-.8 3 .9 1.8 2.2L22 26.5l-4.5 7-2-6.5-7.5-2.5z" fill="#fff" />
       <path d="M9 31.5h9" stroke="#f0b4c4" strokeWidth="2.2" strokeLinecap="round" />
@@ -16,4 +23,5 @@ export const logoTextStyle = {
   fontSize: '1.1rem',
   letterSpacing: '-0.01em',
   color: vars.chromeText,
+  [media.below('sm')]: { fontSize: '1rem' },
 } as const;

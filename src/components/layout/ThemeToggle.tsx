@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THEME_ATTRIBUTE, THEME_KEY, type Theme, applyTheme, currentTheme } from '../../preferences/theme';
+import {
+  THEME_ATTRIBUTE,
+  THEME_KEY,
+  type Theme,
+  applyTheme,
+  currentTheme,
+} from '../../preferences/theme';
 import { writeStored } from '../../preferences/storage';
 import { vars } from '../../theme/tokens';
 import { MoonIcon, SunIcon } from './icons/icons';

@@ -1,0 +1,22 @@
+// Unit tests, set up as Gatsby's unit-testing guide describes: Babel with Gatsby's preset
+// transpiles TypeScript and JSX, and `gatsby` itself is replaced by jest/gatsby-mock.tsx.
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
+  moduleNameMapper: {
+    '^gatsby$': '<rootDir>/jest/gatsby-mock.tsx',
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$': '<rootDir>/jest/file-mock.js',
+  },
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/.cache/',
+    '<rootDir>/public/',
+    '<rootDir>/e2e/',
+  ],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  setupFiles: ['<rootDir>/jest/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+};

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { I18nextContext } from 'gatsby-plugin-react-i18next';
+import { type Language, defaultLanguage, languages } from '../src/i18n/languages';
+import { localizePath } from '../src/routes';
+import enCommon from '../locales/en/common.json';
+import nlCommon from '../locales/nl/common.json';
+
+/**
+ * Renders `ui` inside the providers gatsby-plugin-react-i18next's wrapPageElement gives a
+ * page, with the real locale files, as the page at `originalPath` in `language`.
+ */
+export function renderPage(
+  ui: ReactElement,
+  { language = 'en', originalPath = '/' }: { language?: Language; originalPath?: string } = {},
+) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    resources: { en: { common: enCommon }, nl: { common: nlCommon } },
+    lng: language,
+    fallbackLng: defaultLanguage,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initImmediate: false,
+  });
+  const path = localizePath(originalPath, language);
+  const context = {
+    language,
+    languages: [...languages],
+    defaultLanguage,
+    routed: language !== defaultLanguage,
+    originalPath,
+    path,
+    generateDefaultLanguagePage: false,
+  };
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
+    </I18nextProvider>,
+  );
+}
+
+/** Makes every localStorage call throw, as private browsing modes can. */
+export function makeStorageThrow() {
+  const error = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  jest.spyOn(Storage.prototype, 'getItem').mockImplementation(error);
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(error);
+}

@@ -1,0 +1,34 @@
+// Screenshots of every page at phone and desktop widths, light and dark, for looking at
+// the site as a visitor would. Usage: node scripts/screenshots.mjs [baseUrl] [pathFilter]
+// Writes PNGs to screenshots/ (ignored by git).
+import { mkdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { launchOptions } from './lib/browser.mjs';
+
+const baseUrl = process.argv[2] ?? 'http://localhost:9000';
+const filter = process.argv[3] ?? '';
+const paths = ['/', '/services/', '/about/', '/contact/', '/terms/', '/missing/'].flatMap((p) => [
+  p,
+  `/nl${p}`,
+]);
+const widths = [375, 1280];
+const themes = ['light', 'dark'];
+
+await mkdir('screenshots', { recursive: true });
+const browser = await chromium.launch(launchOptions);
+for (const width of widths) {
+  for (const theme of themes) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const page = await context.newPage();
+    for (const path of paths.filter((p) => p.includes(filter))) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const name = `${path.replace(/\//g, '_') || '_'}-${width}-${theme}.png`;
+      await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL === '1' });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log('screenshots written to screenshots/');

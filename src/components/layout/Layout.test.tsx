@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { Helmet } from 'react-helmet';
+import { renderPage } from '../../../jest/render-page';
+import { Layout } from './Layout';
+
+const data: Queries.LayoutDataFragment = {
+  site: { buildYear: '2026' },
+  company: {
+    brandName: 'Noordvliet Cargo',
+    legalName: 'Noordvliet Cargo B.V.',
+    blurb: 'Air-cargo specialists at Schiphol.',
+    registrationNumber: '81234567',
+    phone: '+31 20 123 4567',
+    email: 'info@noordvliet-cargo.example',
+    addressLines: ['Koelhuisweg 14', '1437 AB Rozenburg'],
+    country: 'Nederland',
+  },
+  newsLinks: {
+    nodes: [
+      { name: 'IATA', url: 'https://www.iata.org/' },
+      { name: 'Air Cargo News', url: 'https://www.aircargonews.net/' },
+      { name: 'FreightWaves', url: 'https://www.freightwaves.com/' },
+    ],
+  },
+};
+
+describe('Layout', () => {
+  it('titles the page "brand – page name" in the page language and sets <html lang>', () => {
+    renderPage(
+      <Layout routeId="about" data={data}>
+        <h1>x</h1>
+      </Layout>,
+      { language: 'nl', originalPath: '/about/' },
+    );
+    const head = Helmet.peek();
+    expect(head.title).toBe('Noordvliet Cargo – Over ons');
+    expect(head.htmlAttributes).toMatchObject({ lang: 'nl' });
+  });
+
+  it('titles 404 pages "brand – 404"', () => {
+    renderPage(
+      <Layout routeId="notFound" data={data}>
+        <h1>x</h1>
+      </Layout>,
+      { originalPath: '/404/' },
+    );
+    expect(Helmet.peek().title).toBe('Noordvliet Cargo – 404');
+  });
+
+  it('offers a skip link to the main content', () => {
+    renderPage(
+      <Layout routeId="home" data={data}>
+        <h1>Welcome</h1>
+      </Layout>,
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Welcome' }),
+    ).toBeVisible();
+  });
+
+  it('shows the company details, news links, terms link, year and registration in the footer', () => {
+    jest.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z') });
+    renderPage(
+      <Layout routeId="home" data={data}>
+        <h1>x</h1>
+      </Layout>,
+    );
+    jest.useRealTimers();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText('Air-cargo specialists at Schiphol.')).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: '+31 20 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+31201234567',
+    );
+    expect(footer.getByRole('link', { name: 'info@noordvliet-cargo.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@noordvliet-cargo.example',
+    );
+    expect(footer.getByText('Koelhuisweg 14')).toBeInTheDocument();
+    for (const name of ['IATA', 'Air Cargo News', 'FreightWaves']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    expect(footer.getByRole('link', { name: 'General conditions' })).toHaveAttribute(
+      'href',
+      '/terms/',
+    );
+    // The visitor's clock, not the build's year, once the page has mounted.
+    expect(footer.getByText(/© 2031 Noordvliet Cargo B\.V\./)).toBeInTheDocument();
+    expect(footer.getByText('Chamber of Commerce: 81234567')).toBeInTheDocument();
+  });
+});
