@@ -100,7 +100,6 @@ const logoLinkStyle = {
   alignItems: 'center',
   gap: '0.6rem',
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   borderRadius: '8px',
 } as const;
 

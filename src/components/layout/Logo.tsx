@@ -23,5 +23,6 @@ export const logoTextStyle = {
   fontSize: '1.1rem',
   letterSpacing: '-0.01em',
   color: vars.chromeText,
-  [media.below('sm')]: { fontSize: '1rem' },
+  // On a phone the wordmark stacks on two lines, leaving room for the header's controls.
+  [media.below('sm')]: { fontSize: '0.95rem', lineHeight: 1.1, width: 'min-content' },
 } as const;

@@ -42,7 +42,8 @@ export function ThemeToggle() {
   );
 }
 
-const darkRoot = `:root[${THEME_ATTRIBUTE}='dark'] &`;
+// Starts with `html`: stylis would read a leading `:root` as a pseudo-class of this element.
+const darkRoot = `html[${THEME_ATTRIBUTE}='dark'] &`;
 
 const showInLight = { [darkRoot]: { display: 'none' } } as const;
 const showInDark = { display: 'none', [darkRoot]: { display: 'block' } } as const;
