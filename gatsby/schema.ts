@@ -47,6 +47,41 @@ const typeDefs = `
 
   type PartnersYaml implements Node @dontInfer {
     name: String!
+    logo: File! @fileByRelativePath
+  }
+
+  type HomeYaml implements Node @dontInfer {
+    heroHeadline: [String!]! @localized
+    heroSubtitle: String! @localized
+    aboutTeaserTitle: String! @localized
+    aboutTeaserText: String! @localized
+    aboutTeaserBullets: [String!]! @localized
+    networkIntro: String! @localized
+  }
+
+  type BadgesYaml implements Node @dontInfer {
+    slug: String!
+    icon: String!
+    label: String! @localized
+  }
+
+  type ServiceHighlightsYaml implements Node @dontInfer {
+    slug: String!
+    service: String!
+    image: File! @fileByRelativePath
+    imageAlt: String! @localized
+    title: String! @localized
+    text: String! @localized
+  }
+
+  type AboutYaml implements Node @dontInfer {
+    image: File! @fileByRelativePath
+    imageAlt: String! @localized
+    subtitle: String! @localized
+    intro: [String!]! @localized
+    mission: String! @localized
+    vision: String! @localized
+    whyChooseUs: [String!]! @localized
   }
 
   type HubsYaml implements Node @dontInfer {

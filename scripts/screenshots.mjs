@@ -23,7 +23,15 @@ for (const width of widths) {
     const page = await context.newPage();
     for (const path of paths.filter((p) => p.includes(filter))) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      // Scroll through once so lazy images load and counters run, as for a reader.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(2000);
       const name = `${path.replace(/\//g, '_') || '_'}-${width}-${theme}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL === '1' });
     }

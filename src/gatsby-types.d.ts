@@ -36,6 +36,317 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly mission: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly subtitle: Scalars['String'];
+  readonly vision: Scalars['String'];
+  readonly whyChooseUs: ReadonlyArray<Scalars['String']>;
+};
+
+
+type AboutYaml_imageAltArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutYaml_introArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutYaml_missionArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutYaml_subtitleArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutYaml_visionArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutYaml_whyChooseUsArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type AboutYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutYamlEdge>;
+  readonly group: ReadonlyArray<AboutYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutYamlConnection_distinctArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlConnection_groupArgs = {
+  field: AboutYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutYamlConnection_maxArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlConnection_minArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlConnection_sumArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+type AboutYamlEdge = {
+  readonly next: Maybe<AboutYaml>;
+  readonly node: AboutYaml;
+  readonly previous: Maybe<AboutYaml>;
+};
+
+type AboutYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly mission: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly vision: InputMaybe<FieldSelectorEnum>;
+  readonly whyChooseUs: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly mission: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly vision: InputMaybe<StringQueryOperatorInput>;
+  readonly whyChooseUs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutYamlFilterInput>;
+};
+
+type AboutYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutYamlGroupConnection_distinctArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlGroupConnection_groupArgs = {
+  field: AboutYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutYamlGroupConnection_maxArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlGroupConnection_minArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlGroupConnection_sumArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+type AboutYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly mission: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly vision: InputMaybe<SortOrderEnum>;
+  readonly whyChooseUs: InputMaybe<SortOrderEnum>;
+};
+
+type BadgesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+};
+
+
+type BadgesYaml_labelArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type BadgesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BadgesYamlEdge>;
+  readonly group: ReadonlyArray<BadgesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BadgesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BadgesYamlConnection_distinctArgs = {
+  field: BadgesYamlFieldSelector;
+};
+
+
+type BadgesYamlConnection_groupArgs = {
+  field: BadgesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BadgesYamlConnection_maxArgs = {
+  field: BadgesYamlFieldSelector;
+};
+
+
+type BadgesYamlConnection_minArgs = {
+  field: BadgesYamlFieldSelector;
+};
+
+
+type BadgesYamlConnection_sumArgs = {
+  field: BadgesYamlFieldSelector;
+};
+
+type BadgesYamlEdge = {
+  readonly next: Maybe<BadgesYaml>;
+  readonly node: BadgesYaml;
+  readonly previous: Maybe<BadgesYaml>;
+};
+
+type BadgesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BadgesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BadgesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<BadgesYamlFilterInput>;
+};
+
+type BadgesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BadgesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BadgesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BadgesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BadgesYamlGroupConnection_distinctArgs = {
+  field: BadgesYamlFieldSelector;
+};
+
+
+type BadgesYamlGroupConnection_groupArgs = {
+  field: BadgesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BadgesYamlGroupConnection_maxArgs = {
+  field: BadgesYamlFieldSelector;
+};
+
+
+type BadgesYamlGroupConnection_minArgs = {
+  field: BadgesYamlFieldSelector;
+};
+
+
+type BadgesYamlGroupConnection_sumArgs = {
+  field: BadgesYamlFieldSelector;
+};
+
+type BadgesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -590,8 +901,14 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutYaml or null if there are no children of given type on this node */
+  readonly childAboutYaml: Maybe<AboutYaml>;
+  /** Returns the first child node of type BadgesYaml or null if there are no children of given type on this node */
+  readonly childBadgesYaml: Maybe<BadgesYaml>;
   /** Returns the first child node of type CompanyYaml or null if there are no children of given type on this node */
   readonly childCompanyYaml: Maybe<CompanyYaml>;
+  /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
+  readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type HubsYaml or null if there are no children of given type on this node */
   readonly childHubsYaml: Maybe<HubsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -602,13 +919,23 @@ type File = Node & {
   readonly childNewsLinksYaml: Maybe<NewsLinksYaml>;
   /** Returns the first child node of type PartnersYaml or null if there are no children of given type on this node */
   readonly childPartnersYaml: Maybe<PartnersYaml>;
+  /** Returns the first child node of type ServiceHighlightsYaml or null if there are no children of given type on this node */
+  readonly childServiceHighlightsYaml: Maybe<ServiceHighlightsYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type StatsYaml or null if there are no children of given type on this node */
   readonly childStatsYaml: Maybe<StatsYaml>;
+  /** Returns the first child node of type TermsYaml or null if there are no children of given type on this node */
+  readonly childTermsYaml: Maybe<TermsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutYaml */
+  readonly childrenAboutYaml: Maybe<ReadonlyArray<Maybe<AboutYaml>>>;
+  /** Returns all children nodes filtered by type BadgesYaml */
+  readonly childrenBadgesYaml: Maybe<ReadonlyArray<Maybe<BadgesYaml>>>;
   /** Returns all children nodes filtered by type CompanyYaml */
   readonly childrenCompanyYaml: Maybe<ReadonlyArray<Maybe<CompanyYaml>>>;
+  /** Returns all children nodes filtered by type HomeYaml */
+  readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type HubsYaml */
   readonly childrenHubsYaml: Maybe<ReadonlyArray<Maybe<HubsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -619,10 +946,14 @@ type File = Node & {
   readonly childrenNewsLinksYaml: Maybe<ReadonlyArray<Maybe<NewsLinksYaml>>>;
   /** Returns all children nodes filtered by type PartnersYaml */
   readonly childrenPartnersYaml: Maybe<ReadonlyArray<Maybe<PartnersYaml>>>;
+  /** Returns all children nodes filtered by type ServiceHighlightsYaml */
+  readonly childrenServiceHighlightsYaml: Maybe<ReadonlyArray<Maybe<ServiceHighlightsYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type StatsYaml */
   readonly childrenStatsYaml: Maybe<ReadonlyArray<Maybe<StatsYaml>>>;
+  /** Returns all children nodes filtered by type TermsYaml */
+  readonly childrenTermsYaml: Maybe<ReadonlyArray<Maybe<TermsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -765,23 +1096,33 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutYaml: InputMaybe<AboutYamlFieldSelector>;
+  readonly childBadgesYaml: InputMaybe<BadgesYamlFieldSelector>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
+  readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childHubsYaml: InputMaybe<HubsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly childNewsLinksYaml: InputMaybe<NewsLinksYamlFieldSelector>;
   readonly childPartnersYaml: InputMaybe<PartnersYamlFieldSelector>;
+  readonly childServiceHighlightsYaml: InputMaybe<ServiceHighlightsYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childStatsYaml: InputMaybe<StatsYamlFieldSelector>;
+  readonly childTermsYaml: InputMaybe<TermsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlFieldSelector>;
+  readonly childrenBadgesYaml: InputMaybe<BadgesYamlFieldSelector>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenHubsYaml: InputMaybe<HubsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly childrenNewsLinksYaml: InputMaybe<NewsLinksYamlFieldSelector>;
   readonly childrenPartnersYaml: InputMaybe<PartnersYamlFieldSelector>;
+  readonly childrenServiceHighlightsYaml: InputMaybe<ServiceHighlightsYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenStatsYaml: InputMaybe<StatsYamlFieldSelector>;
+  readonly childrenTermsYaml: InputMaybe<TermsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -822,23 +1163,33 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutYaml: InputMaybe<AboutYamlFilterInput>;
+  readonly childBadgesYaml: InputMaybe<BadgesYamlFilterInput>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
+  readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childHubsYaml: InputMaybe<HubsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly childNewsLinksYaml: InputMaybe<NewsLinksYamlFilterInput>;
   readonly childPartnersYaml: InputMaybe<PartnersYamlFilterInput>;
+  readonly childServiceHighlightsYaml: InputMaybe<ServiceHighlightsYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childStatsYaml: InputMaybe<StatsYamlFilterInput>;
+  readonly childTermsYaml: InputMaybe<TermsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
+  readonly childrenBadgesYaml: InputMaybe<BadgesYamlFilterListInput>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenHubsYaml: InputMaybe<HubsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly childrenNewsLinksYaml: InputMaybe<NewsLinksYamlFilterListInput>;
   readonly childrenPartnersYaml: InputMaybe<PartnersYamlFilterListInput>;
+  readonly childrenServiceHighlightsYaml: InputMaybe<ServiceHighlightsYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenStatsYaml: InputMaybe<StatsYamlFilterListInput>;
+  readonly childrenTermsYaml: InputMaybe<TermsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -920,23 +1271,33 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutYaml: InputMaybe<AboutYamlSortInput>;
+  readonly childBadgesYaml: InputMaybe<BadgesYamlSortInput>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlSortInput>;
+  readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childHubsYaml: InputMaybe<HubsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly childNewsLinksYaml: InputMaybe<NewsLinksYamlSortInput>;
   readonly childPartnersYaml: InputMaybe<PartnersYamlSortInput>;
+  readonly childServiceHighlightsYaml: InputMaybe<ServiceHighlightsYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childStatsYaml: InputMaybe<StatsYamlSortInput>;
+  readonly childTermsYaml: InputMaybe<TermsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlSortInput>;
+  readonly childrenBadgesYaml: InputMaybe<BadgesYamlSortInput>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlSortInput>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenHubsYaml: InputMaybe<HubsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly childrenNewsLinksYaml: InputMaybe<NewsLinksYamlSortInput>;
   readonly childrenPartnersYaml: InputMaybe<PartnersYamlSortInput>;
+  readonly childrenServiceHighlightsYaml: InputMaybe<ServiceHighlightsYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenStatsYaml: InputMaybe<StatsYamlSortInput>;
+  readonly childrenTermsYaml: InputMaybe<TermsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1001,6 +1362,178 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HomeYaml = Node & {
+  readonly aboutTeaserBullets: ReadonlyArray<Scalars['String']>;
+  readonly aboutTeaserText: Scalars['String'];
+  readonly aboutTeaserTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly heroHeadline: ReadonlyArray<Scalars['String']>;
+  readonly heroSubtitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly networkIntro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+
+type HomeYaml_aboutTeaserBulletsArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type HomeYaml_aboutTeaserTextArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type HomeYaml_aboutTeaserTitleArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type HomeYaml_heroHeadlineArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type HomeYaml_heroSubtitleArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type HomeYaml_networkIntroArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type HomeYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeYamlEdge>;
+  readonly group: ReadonlyArray<HomeYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeYamlConnection_distinctArgs = {
+  field: HomeYamlFieldSelector;
+};
+
+
+type HomeYamlConnection_groupArgs = {
+  field: HomeYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeYamlConnection_maxArgs = {
+  field: HomeYamlFieldSelector;
+};
+
+
+type HomeYamlConnection_minArgs = {
+  field: HomeYamlFieldSelector;
+};
+
+
+type HomeYamlConnection_sumArgs = {
+  field: HomeYamlFieldSelector;
+};
+
+type HomeYamlEdge = {
+  readonly next: Maybe<HomeYaml>;
+  readonly node: HomeYaml;
+  readonly previous: Maybe<HomeYaml>;
+};
+
+type HomeYamlFieldSelector = {
+  readonly aboutTeaserBullets: InputMaybe<FieldSelectorEnum>;
+  readonly aboutTeaserText: InputMaybe<FieldSelectorEnum>;
+  readonly aboutTeaserTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heroHeadline: InputMaybe<FieldSelectorEnum>;
+  readonly heroSubtitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly networkIntro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type HomeYamlFilterInput = {
+  readonly aboutTeaserBullets: InputMaybe<StringQueryOperatorInput>;
+  readonly aboutTeaserText: InputMaybe<StringQueryOperatorInput>;
+  readonly aboutTeaserTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heroHeadline: InputMaybe<StringQueryOperatorInput>;
+  readonly heroSubtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly networkIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type HomeYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeYamlFilterInput>;
+};
+
+type HomeYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeYamlGroupConnection_distinctArgs = {
+  field: HomeYamlFieldSelector;
+};
+
+
+type HomeYamlGroupConnection_groupArgs = {
+  field: HomeYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeYamlGroupConnection_maxArgs = {
+  field: HomeYamlFieldSelector;
+};
+
+
+type HomeYamlGroupConnection_minArgs = {
+  field: HomeYamlFieldSelector;
+};
+
+
+type HomeYamlGroupConnection_sumArgs = {
+  field: HomeYamlFieldSelector;
+};
+
+type HomeYamlSortInput = {
+  readonly aboutTeaserBullets: InputMaybe<SortOrderEnum>;
+  readonly aboutTeaserText: InputMaybe<SortOrderEnum>;
+  readonly aboutTeaserTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heroHeadline: InputMaybe<SortOrderEnum>;
+  readonly heroSubtitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly networkIntro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
 
 type HubsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1960,6 +2493,7 @@ type PartnersYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly logo: File;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -2013,6 +2547,7 @@ type PartnersYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -2021,6 +2556,7 @@ type PartnersYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -2074,6 +2610,7 @@ type PartnersYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -2099,14 +2636,19 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly aboutYaml: Maybe<AboutYaml>;
+  readonly allAboutYaml: AboutYamlConnection;
+  readonly allBadgesYaml: BadgesYamlConnection;
   readonly allCompanyYaml: CompanyYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allHomeYaml: HomeYamlConnection;
   readonly allHubsYaml: HubsYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
   readonly allNewsLinksYaml: NewsLinksYamlConnection;
   readonly allPartnersYaml: PartnersYamlConnection;
+  readonly allServiceHighlightsYaml: ServiceHighlightsYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2115,14 +2657,17 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allStatsYaml: StatsYamlConnection;
   readonly allTermsYaml: TermsYamlConnection;
+  readonly badgesYaml: Maybe<BadgesYaml>;
   readonly companyYaml: Maybe<CompanyYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly homeYaml: Maybe<HomeYaml>;
   readonly hubsYaml: Maybe<HubsYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
   readonly newsLinksYaml: Maybe<NewsLinksYaml>;
   readonly partnersYaml: Maybe<PartnersYaml>;
+  readonly serviceHighlightsYaml: Maybe<ServiceHighlightsYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2131,6 +2676,37 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statsYaml: Maybe<StatsYaml>;
   readonly termsYaml: Maybe<TermsYaml>;
+};
+
+
+type Query_aboutYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  mission: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  vision: InputMaybe<StringQueryOperatorInput>;
+  whyChooseUs: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_allAboutYamlArgs = {
+  filter: InputMaybe<AboutYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutYamlSortInput>>>;
+};
+
+
+type Query_allBadgesYamlArgs = {
+  filter: InputMaybe<BadgesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BadgesYamlSortInput>>>;
 };
 
 
@@ -2155,6 +2731,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeYamlArgs = {
+  filter: InputMaybe<HomeYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeYamlSortInput>>>;
 };
 
 
@@ -2195,6 +2779,14 @@ type Query_allPartnersYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PartnersYamlSortInput>>>;
+};
+
+
+type Query_allServiceHighlightsYamlArgs = {
+  filter: InputMaybe<ServiceHighlightsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceHighlightsYamlSortInput>>>;
 };
 
 
@@ -2259,6 +2851,17 @@ type Query_allTermsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TermsYamlSortInput>>>;
+};
+
+
+type Query_badgesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2333,23 +2936,33 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutYaml: InputMaybe<AboutYamlFilterInput>;
+  childBadgesYaml: InputMaybe<BadgesYamlFilterInput>;
   childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
+  childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childHubsYaml: InputMaybe<HubsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   childNewsLinksYaml: InputMaybe<NewsLinksYamlFilterInput>;
   childPartnersYaml: InputMaybe<PartnersYamlFilterInput>;
+  childServiceHighlightsYaml: InputMaybe<ServiceHighlightsYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childStatsYaml: InputMaybe<StatsYamlFilterInput>;
+  childTermsYaml: InputMaybe<TermsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
+  childrenBadgesYaml: InputMaybe<BadgesYamlFilterListInput>;
   childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
+  childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenHubsYaml: InputMaybe<HubsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   childrenNewsLinksYaml: InputMaybe<NewsLinksYamlFilterListInput>;
   childrenPartnersYaml: InputMaybe<PartnersYamlFilterListInput>;
+  childrenServiceHighlightsYaml: InputMaybe<ServiceHighlightsYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenStatsYaml: InputMaybe<StatsYamlFilterListInput>;
+  childrenTermsYaml: InputMaybe<TermsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2376,6 +2989,20 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_homeYamlArgs = {
+  aboutTeaserBullets: InputMaybe<StringQueryOperatorInput>;
+  aboutTeaserText: InputMaybe<StringQueryOperatorInput>;
+  aboutTeaserTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  heroHeadline: InputMaybe<StringQueryOperatorInput>;
+  heroSubtitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  networkIntro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2428,8 +3055,23 @@ type Query_partnersYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_serviceHighlightsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  service: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2541,6 +3183,163 @@ type Query_termsYamlArgs = {
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceHighlightsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly service: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type ServiceHighlightsYaml_imageAltArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type ServiceHighlightsYaml_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type ServiceHighlightsYaml_titleArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type ServiceHighlightsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceHighlightsYamlEdge>;
+  readonly group: ReadonlyArray<ServiceHighlightsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceHighlightsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceHighlightsYamlConnection_distinctArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+};
+
+
+type ServiceHighlightsYamlConnection_groupArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceHighlightsYamlConnection_maxArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+};
+
+
+type ServiceHighlightsYamlConnection_minArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+};
+
+
+type ServiceHighlightsYamlConnection_sumArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+};
+
+type ServiceHighlightsYamlEdge = {
+  readonly next: Maybe<ServiceHighlightsYaml>;
+  readonly node: ServiceHighlightsYaml;
+  readonly previous: Maybe<ServiceHighlightsYaml>;
+};
+
+type ServiceHighlightsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceHighlightsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceHighlightsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceHighlightsYamlFilterInput>;
+};
+
+type ServiceHighlightsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceHighlightsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServiceHighlightsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceHighlightsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceHighlightsYamlGroupConnection_distinctArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+};
+
+
+type ServiceHighlightsYamlGroupConnection_groupArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceHighlightsYamlGroupConnection_maxArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+};
+
+
+type ServiceHighlightsYamlGroupConnection_minArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+};
+
+
+type ServiceHighlightsYamlGroupConnection_sumArgs = {
+  field: ServiceHighlightsYamlFieldSelector;
+};
+
+type ServiceHighlightsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesYaml = Node & {
@@ -3702,6 +4501,10 @@ type TermsYamlFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type TermsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TermsYamlFilterInput>;
+};
+
 type TermsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TermsYamlEdge>;
@@ -3814,7 +4617,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type LayoutDataFragment = { readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 

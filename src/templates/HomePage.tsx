@@ -1,13 +1,41 @@
 import { type PageProps, graphql } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { getImage } from 'gatsby-plugin-image';
+import { AboutTeaser } from '../components/home/AboutTeaser';
+import { Badges } from '../components/home/Badges';
+import { Hero } from '../components/home/Hero';
+import { HubNetwork } from '../components/home/HubNetwork';
+import { PartnerCarousel } from '../components/home/PartnerCarousel';
+import { ServiceHighlights } from '../components/home/ServiceHighlights';
+import { StatsRow } from '../components/home/StatsRow';
 import { Layout } from '../components/layout/Layout';
 import type { SitePageContext } from '../page-context';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  const { t } = useTranslation('common');
+  const { home, badges, highlights, stats, hubs, partners } = data;
+  if (!home) throw new Error('data/home.yaml is missing');
   return (
     <Layout routeId="home" data={data}>
-      <h1>{t('pageNames.home')}</h1>
+      <Hero headline={home.heroHeadline} subtitle={home.heroSubtitle} />
+      <Badges badges={badges.nodes} />
+      <ServiceHighlights
+        highlights={highlights.nodes.map((highlight) => ({
+          ...highlight,
+          image: getImage(highlight.image.childImageSharp) ?? null,
+        }))}
+      />
+      <StatsRow stats={stats.nodes} />
+      <AboutTeaser
+        title={home.aboutTeaserTitle}
+        text={home.aboutTeaserText}
+        bullets={home.aboutTeaserBullets}
+      />
+      <HubNetwork intro={home.networkIntro} hubs={hubs.nodes} />
+      <PartnerCarousel
+        partners={partners.nodes.map((partner) => ({
+          name: partner.name,
+          logo: getImage(partner.logo.childImageSharp) ?? null,
+        }))}
+      />
     </Layout>
   );
 }
@@ -19,6 +47,64 @@ export const query = graphql`
       filter: { ns: { in: ["common", "home"] }, language: { in: $localeLanguages } }
     ) {
       ...LocaleStrings
+    }
+    home: homeYaml {
+      heroHeadline(language: $language)
+      heroSubtitle(language: $language)
+      aboutTeaserTitle(language: $language)
+      aboutTeaserText(language: $language)
+      aboutTeaserBullets(language: $language)
+      networkIntro(language: $language)
+    }
+    badges: allBadgesYaml {
+      nodes {
+        slug
+        icon
+        label(language: $language)
+      }
+    }
+    highlights: allServiceHighlightsYaml {
+      nodes {
+        slug
+        service
+        title(language: $language)
+        text(language: $language)
+        imageAlt(language: $language)
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 400
+              aspectRatio: 1.5
+              breakpoints: [280, 400, 560, 720, 900]
+              sizes: "(min-width: 1024px) 273px, (min-width: 768px) calc(50vw - 34px), calc(100vw - 40px)"
+            )
+          }
+        }
+      }
+    }
+    stats: allStatsYaml {
+      nodes {
+        slug
+        target
+        suffix
+        label(language: $language)
+      }
+    }
+    hubs: allHubsYaml {
+      nodes {
+        code
+        name(language: $language)
+      }
+    }
+    partners: allPartnersYaml {
+      nodes {
+        name
+        logo {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 152, placeholder: NONE)
+          }
+        }
+      }
     }
   }
 `;

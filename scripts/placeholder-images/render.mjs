@@ -1,0 +1,31 @@
+// Renders the placeholder images into data/images/. Run again after changing a scene:
+//   node scripts/placeholder-images/render.mjs
+// The company's own photos simply replace the files; this script is then no longer needed.
+import sharp from 'sharp';
+import { partnerLogos } from './partners.mjs';
+import * as scenes from './scenes.mjs';
+
+const out = new URL('../../data/images/', import.meta.url).pathname;
+
+const photos = [
+  ['services/clearing-forwarding.jpg', scenes.clearingForwarding(), 2000],
+  ['services/import-export.jpg', scenes.importExport(), 2000],
+  ['services/cold-storage.jpg', scenes.coldStorage(), 2000],
+  ['services/freight-handling.jpg', scenes.freightHandling(), 2000],
+  ['about/operations-at-dusk.jpg', scenes.aboutHeader(), 2000],
+];
+
+for (const [file, source, width] of photos) {
+  await sharp(Buffer.from(source), { density: 150 })
+    .resize({ width })
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toFile(out + file);
+  console.log(file);
+}
+for (const [name, source] of Object.entries(partnerLogos)) {
+  await sharp(Buffer.from(source), { density: 144 })
+    .resize({ width: 640 })
+    .png({ compressionLevel: 9 })
+    .toFile(`${out}partners/${name}.png`);
+  console.log(`partners/${name}.png`);
+}

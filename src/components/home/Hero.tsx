@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../routes';
+import { font, media, vars } from '../../theme/tokens';
+import { ButtonLink } from '../shared/ButtonLink';
+import { buttonRowStyle } from '../shared/buttonStyles';
+import { containerStyle } from '../shared/Section';
+import { RouteMap } from './RouteMap';
+
+export interface HeroProps {
+  headline: readonly string[];
+  subtitle: string;
+}
+
+/** The home page's opening: text only, so it paints at once on a slow connection. */
+export function Hero({ headline, subtitle }: HeroProps) {
+  const { t } = useTranslation('home');
+  return (
+    <section css={heroStyle} aria-labelledby="hero-heading">
+      <RouteMap />
+      <div css={[containerStyle, innerStyle]}>
+        <p css={eyebrowStyle}>{t('hero.eyebrow')}</p>
+        <h1 id="hero-heading" css={headlineStyle}>
+          {headline.map((line) => (
+            <span key={line} css={lineStyle}>
+              {line}
+            </span>
+          ))}
+        </h1>
+        <p css={subtitleStyle}>{subtitle}</p>
+        <div css={buttonRowStyle}>
+          <ButtonLink to={routePath('contact')}>{t('hero.getInTouch')}</ButtonLink>
+          <ButtonLink to={routePath('services')} variant="onDark">
+            {t('hero.learnMore')}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const heroStyle = {
+  position: 'relative',
+  overflow: 'hidden',
+  color: vars.chromeText,
+  background: [
+    'radial-gradient(ellipse 80% 60% at 85% 20%, rgba(155, 44, 74, 0.55), transparent 70%)',
+    'radial-gradient(ellipse 60% 50% at 10% 100%, rgba(125, 33, 57, 0.35), transparent 70%)',
+    `linear-gradient(160deg, #1d1520 0%, #120e14 100%)`,
+  ].join(', '),
+} as const;
+
+const innerStyle = {
+  position: 'relative',
+  padding: '3.5rem 1.25rem 4rem',
+  [media.atLeast('md')]: { padding: '6rem 1.5rem 6.5rem' },
+} as const;
+
+const eyebrowStyle = {
+  margin: '0 0 1rem',
+  color: vars.chromeAccent,
+  fontSize: '0.85rem',
+  fontWeight: 700,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+} as const;
+
+const headlineStyle = {
+  margin: '0 0 1.25rem',
+  fontSize: font.sizeHero,
+  fontWeight: 800,
+  lineHeight: 1.02,
+  letterSpacing: '-0.03em',
+  color: '#fff',
+} as const;
+
+const lineStyle = {
+  display: 'block',
+  ':last-of-type': { color: vars.chromeAccent },
+} as const;
+
+const subtitleStyle = {
+  maxWidth: '36rem',
+  margin: '0 0 2rem',
+  color: vars.chromeMuted,
+  fontSize: font.sizeLg,
+  lineHeight: 1.55,
+} as const;

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { keyframes } from '@emotion/react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { THEME_ATTRIBUTE } from '../../preferences/theme';
+import { durations, media, vars } from '../../theme/tokens';
+import { Section } from '../shared/Section';
+import { SectionHeading } from '../shared/SectionHeading';
+
+export interface Partner {
+  readonly name: string;
+  readonly logo: IGatsbyImageData | null;
+}
+
+/**
+ * Partner logos drifting past in an endless loop. The list is drawn twice so the loop is
+ * seamless; the copy is hidden from assistive technology. It pauses on hover, on keyboard
+ * focus and with its pause button; with reduced motion it stands still, all logos in view.
+ */
+export function PartnerCarousel({ partners }: { partners: readonly Partner[] }) {
+  const { t } = useTranslation('home');
+  const [paused, setPaused] = useState(false);
+  return (
+    <Section tone="tinted" aria-labelledby="partners-heading">
+      <div css={headerStyle}>
+        <SectionHeading id="partners-heading" css={headingStyle}>
+          {t('partners.heading')}
+        </SectionHeading>
+        <button
+          type="button"
+          css={pauseButtonStyle}
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+        >
+          {paused ? t('partners.play') : t('partners.pause')}
+        </button>
+      </div>
+      <div css={viewportStyle} data-testid="partner-carousel">
+        <ul css={[trackStyle, paused && pausedStyle]}>
+          {partners.map((partner) => (
+            <li key={partner.name} css={itemStyle}>
+              <PartnerLogo partner={partner} alt={partner.name} />
+            </li>
+          ))}
+          {partners.map((partner) => (
+            <li key={`${partner.name}-copy`} css={[itemStyle, copyStyle]} aria-hidden="true">
+              <PartnerLogo partner={partner} alt="" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+function PartnerLogo({ partner, alt }: { partner: Partner; alt: string }) {
+  if (!partner.logo) return <span css={nameStyle}>{partner.name}</span>;
+  return <GatsbyImage image={partner.logo} alt={alt} css={logoStyle} />;
+}
+
+const headerStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  marginBottom: '2rem',
+} as const;
+
+const headingStyle = { marginBottom: 0 } as const;
+
+const pauseButtonStyle = {
+  minHeight: '44px',
+  padding: '0.5rem 1rem',
+  borderRadius: '999px',
+  border: `1px solid ${vars.border}`,
+  background: vars.bg,
+  color: vars.text,
+  fontSize: '0.9rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.link },
+  [media.reducedMotion]: { display: 'none' },
+} as const;
+
+const viewportStyle = {
+  overflow: 'hidden',
+  // Logos fade in and out at the edges instead of being cut off.
+  maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+  ':hover ul, :focus-within ul': { animationPlayState: 'paused' },
+} as const;
+
+// The track holds the list twice: moving it by half its width is exactly one loop.
+const scrollOneLoop = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(-50%)' },
+});
+
+const trackStyle = {
+  display: 'flex',
+  width: 'max-content',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  animation: `${scrollOneLoop} ${durations.carouselLoopS}s linear infinite`,
+  [media.reducedMotion]: {
+    animation: 'none',
+    width: 'auto',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+  },
+} as const;
+
+const pausedStyle = { animationPlayState: 'paused' } as const;
+
+const itemStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '200px',
+  height: '80px',
+  padding: '0 1.5rem',
+  flexShrink: 0,
+} as const;
+
+const copyStyle = { [media.reducedMotion]: { display: 'none' } } as const;
+
+const logoStyle = {
+  width: '100%',
+  opacity: 0.75,
+  [`html[${THEME_ATTRIBUTE}='dark'] &`]: { filter: 'invert(1)', opacity: 0.85 },
+} as const;
+
+const nameStyle = { fontWeight: 700, color: vars.textMuted } as const;

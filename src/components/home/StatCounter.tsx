@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { font, vars } from '../../theme/tokens';
+import { visuallyHidden } from '../shared/visuallyHidden';
+import { useCountUp } from './useCountUp';
+
+export interface StatCounterProps {
+  target: number;
+  suffix: string;
+  label: string;
+}
+
+export function StatCounter({ target, suffix, label }: StatCounterProps) {
+  const numberRef = useRef<HTMLSpanElement>(null);
+  const value = useCountUp(target, numberRef);
+  // Width reserved for the final figure, so counting never moves the layout.
+  const width = `${String(target).length + suffix.length}ch`;
+  return (
+    <div css={statStyle}>
+      <span
+        ref={numberRef}
+        css={numberStyle}
+        style={{ minWidth: width }}
+        aria-hidden="true"
+        data-testid="stat-number"
+      >
+        {value}
+        {suffix}
+      </span>
+      <span css={labelStyle}>
+        <span css={visuallyHidden}>
+          {target}
+          {suffix}{' '}
+        </span>
+        {label}
+      </span>
+    </div>
+  );
+}
+
+const statStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '0.35rem',
+} as const;
+
+const numberStyle = {
+  display: 'inline-block',
+  fontSize: font.sizeHero,
+  fontWeight: 800,
+  lineHeight: 1,
+  letterSpacing: '-0.03em',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  color: '#fff',
+} as const;
+
+const labelStyle = {
+  color: vars.chromeMuted,
+  fontSize: '0.95rem',
+  fontWeight: 600,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+} as const;

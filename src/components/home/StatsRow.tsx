@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { media } from '../../theme/tokens';
+import { Section } from '../shared/Section';
+import { visuallyHidden } from '../shared/visuallyHidden';
+import { StatCounter } from './StatCounter';
+
+export interface StatsRowProps {
+  stats: ReadonlyArray<{
+    readonly slug: string;
+    readonly target: number;
+    readonly suffix: string | null;
+    readonly label: string;
+  }>;
+}
+
+export function StatsRow({ stats }: StatsRowProps) {
+  const { t } = useTranslation('home');
+  return (
+    <Section tone="dark" aria-labelledby="stats-heading" css={bandStyle}>
+      <h2 id="stats-heading" css={visuallyHidden}>
+        {t('stats.heading')}
+      </h2>
+      <ul css={listStyle}>
+        {stats.map((stat) => (
+          <li key={stat.slug}>
+            <StatCounter target={stat.target} suffix={stat.suffix ?? ''} label={stat.label} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const bandStyle = {
+  background: 'linear-gradient(120deg, #5e1628 0%, #7d2139 55%, #9b2c4a 100%)',
+} as const;
+
+const listStyle = {
+  display: 'grid',
+  gap: '2.25rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  [media.atLeast('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+} as const;

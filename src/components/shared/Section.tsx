@@ -1,0 +1,35 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { layout, media, vars } from '../../theme/tokens';
+
+export interface SectionProps extends HTMLAttributes<HTMLElement> {
+  /** `plain` on the page background, `tinted` on the surface colour, `dark` on the brand's dark. */
+  tone?: 'plain' | 'tinted' | 'dark';
+  children: ReactNode;
+}
+
+/** A full-width band of a page with its content centred at the site's reading width. */
+export function Section({ tone = 'plain', children, ...rest }: SectionProps) {
+  return (
+    <section css={[bandStyle, toneStyles[tone]]} {...rest}>
+      <div css={containerStyle}>{children}</div>
+    </section>
+  );
+}
+
+const bandStyle = {
+  padding: '3.5rem 0',
+  [media.atLeast('md')]: { padding: '5rem 0' },
+} as const;
+
+const toneStyles = {
+  plain: {},
+  tinted: { background: vars.surface },
+  dark: { background: vars.chrome, color: vars.chromeText },
+} as const;
+
+export const containerStyle = {
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: '0 1.25rem',
+  [media.atLeast('md')]: { padding: '0 1.5rem' },
+} as const;
