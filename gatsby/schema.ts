@@ -39,7 +39,6 @@ const typeDefs = `
   type ServicesYaml implements Node @dontInfer {
     slug: String!
     title: String! @localized
-    summary: String! @localized
     description: String! @localized
     features: [String!]! @localized
     icon: String!

@@ -3084,7 +3084,6 @@ type Query_servicesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3351,7 +3350,6 @@ type ServicesYaml = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
-  readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -3362,11 +3360,6 @@ type ServicesYaml_descriptionArgs = {
 
 
 type ServicesYaml_featuresArgs = {
-  language?: InputMaybe<Scalars['String']>;
-};
-
-
-type ServicesYaml_summaryArgs = {
   language?: InputMaybe<Scalars['String']>;
 };
 
@@ -3429,7 +3422,6 @@ type ServicesYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3442,7 +3434,6 @@ type ServicesYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3500,7 +3491,6 @@ type ServicesYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4575,7 +4565,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly about: { readonly subtitle: string, readonly intro: ReadonlyArray<string>, readonly mission: string, readonly vision: string, readonly whyChooseUs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4583,7 +4573,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly mapsEmbedSrc: string | null, readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4637,7 +4627,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type TermsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4645,7 +4635,7 @@ type TermsPageQueryVariables = Exact<{
 }>;
 
 
-type TermsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type TermsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly terms: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 
 }

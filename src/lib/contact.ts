@@ -6,3 +6,8 @@ export function telHref(phone: string): string {
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
+
+/** A maps search for the address, which opens directions on phones and desktops alike. */
+export function directionsHref(addressLines: readonly string[]): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLines.join(', '))}`;
+}

@@ -29,6 +29,17 @@ const globalStyles = css({
     outlineOffset: '2px',
     borderRadius: '2px',
   },
+  // Printed pages (the general conditions, mostly): the content only, black on white.
+  '@media print': {
+    'header, footer, [data-print="hide"]': { display: 'none !important' },
+    '*': {
+      color: '#000 !important',
+      background: 'transparent !important',
+      boxShadow: 'none !important',
+    },
+    a: { textDecoration: 'none' },
+    main: { padding: 0 },
+  },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { font, media, vars } from '../../theme/tokens';
+import { containerStyle } from './Section';
+
+export interface PageIntroProps {
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The dark opening band of an inner page: its title and a line about it. */
+export function PageIntro({ title, intro, children }: PageIntroProps) {
+  return (
+    <div css={bandStyle}>
+      <div css={[containerStyle, innerStyle]}>
+        <h1 css={titleStyle}>{title}</h1>
+        {intro && <p css={introStyle}>{intro}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const bandStyle = {
+  color: vars.chromeText,
+  background: [
+    'radial-gradient(ellipse 70% 90% at 90% 0%, rgba(155, 44, 74, 0.45), transparent 70%)',
+    'linear-gradient(160deg, #1d1520 0%, #120e14 100%)',
+  ].join(', '),
+} as const;
+
+const innerStyle = {
+  padding: '3rem 1.25rem 3.25rem',
+  [media.atLeast('md')]: { padding: '4.5rem 1.5rem 4.5rem' },
+} as const;
+
+const titleStyle = {
+  margin: 0,
+  color: '#fff',
+  fontSize: 'clamp(2.1rem, 1.4rem + 3vw, 3.4rem)',
+  fontWeight: 800,
+  letterSpacing: '-0.03em',
+} as const;
+
+const introStyle = {
+  maxWidth: '42rem',
+  margin: '1rem 0 0',
+  color: vars.chromeMuted,
+  fontSize: font.sizeLg,
+  lineHeight: 1.55,
+} as const;
