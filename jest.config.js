@@ -5,6 +5,8 @@ module.exports = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/jest/gatsby-mock.tsx',
+    // jsdom would pick yaml's ESM browser build; tests read files, so they want the Node one.
+    '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$': '<rootDir>/jest/file-mock.js',
   },

@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { type Language, defaultLanguage, languages } from '../src/i18n/languages';
 import { localizePath } from '../src/routes';
-import enCommon from '../locales/en/common.json';
-import nlCommon from '../locales/nl/common.json';
+import { localeResources } from './content';
 
 /**
  * Renders `ui` inside the providers gatsby-plugin-react-i18next's wrapPageElement gives a
@@ -18,7 +17,7 @@ export function renderPage(
 ) {
   const i18n = i18next.createInstance();
   void i18n.init({
-    resources: { en: { common: enCommon }, nl: { common: nlCommon } },
+    resources: localeResources() as Resource,
     lng: language,
     fallbackLng: defaultLanguage,
     defaultNS: 'common',

@@ -28,6 +28,7 @@ export const fragments = graphql`
       email
       addressLines
       country(language: $language)
+      analyticsScriptPath
     }
     newsLinks: allNewsLinksYaml {
       nodes {

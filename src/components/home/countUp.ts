@@ -6,13 +6,16 @@ export function easeOutCubic(progress: number): number {
   return 1 - (1 - clamped) ** 3;
 }
 
-/** The value shown `elapsedMs` after the count started. */
+/**
+ * The value shown `elapsedMs` after the count started. Rounded down: rounding would show
+ * the target from about 1.5 s, while the count is meant to arrive at 1800 ms.
+ */
 export function countValueAt(
   target: number,
   elapsedMs: number,
   durationMs = durations.counterMs,
 ): number {
-  return Math.round(target * easeOutCubic(elapsedMs / durationMs));
+  return Math.floor(target * easeOutCubic(elapsedMs / durationMs));
 }
 
 /**

@@ -14,6 +14,7 @@ const data: Queries.LayoutDataFragment = {
     email: 'info@noordvliet-cargo.example',
     addressLines: ['Koelhuisweg 14', '1437 AB Rozenburg'],
     country: 'Nederland',
+    analyticsScriptPath: '/_vercel/insights/script.js',
   },
   newsLinks: {
     nodes: [

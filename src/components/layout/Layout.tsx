@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Analytics } from '../../analytics/Analytics';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import type { RouteId } from '../../routes';
 import { Seo } from '../shared/Seo';
@@ -29,6 +30,7 @@ export function Layout({ routeId, data, children }: LayoutProps) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainStyle}>
         {children}
       </main>
+      <Analytics scriptPath={company.analyticsScriptPath} />
       <Footer company={company} newsLinks={newsLinks.nodes} buildYear={Number(site?.buildYear)} />
     </div>
   );

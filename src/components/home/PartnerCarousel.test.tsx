@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readYaml } from '../../../jest/content';
+import { renderPage } from '../../../jest/render-page';
+import { PartnerCarousel } from './PartnerCarousel';
+
+const partnerNames = (readYaml('partners.yaml') as Array<{ name: string }>).map((p) => p.name);
+const partners = partnerNames.map((name) => ({ name, logo: null }));
+
+describe('PartnerCarousel', () => {
+  it('has seven distinct partners in the data', () => {
+    expect(new Set(partnerNames).size).toBe(7);
+  });
+
+  it('shows each partner once to assistive technology, the seamless copy hidden', () => {
+    renderPage(<PartnerCarousel partners={partners} />);
+    const carousel = screen.getByTestId('partner-carousel');
+    const visibleItems = within(carousel).getAllByRole('listitem');
+    expect(visibleItems.map((item) => item.textContent)).toEqual(partnerNames);
+    const allItems = carousel.querySelectorAll('li');
+    expect(allItems).toHaveLength(14);
+    const copies = Array.from(allItems).slice(7);
+    for (const copy of copies) expect(copy).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('pauses and resumes with its button', async () => {
+    const user = userEvent.setup();
+    renderPage(<PartnerCarousel partners={partners} />, { language: 'nl' });
+    const track = screen.getByTestId('partner-carousel').querySelector('ul')!;
+    const moving = track.className;
+    await user.click(screen.getByRole('button', { name: "Logo's pauzeren" }));
+    expect(screen.getByRole('button', { name: "Logo's afspelen" })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(getComputedStyle(track).animationPlayState).toBe('paused');
+    await user.click(screen.getByRole('button', { name: "Logo's afspelen" }));
+    expect(track.className).toBe(moving);
+  });
+});
