@@ -22,6 +22,14 @@ for (const [file, source, width] of photos) {
     .toFile(out + file);
   console.log(file);
 }
+// The home-screen icon for phones, from the favicon (the brand mark).
+const staticDir = new URL('../../static/', import.meta.url).pathname;
+await sharp(`${staticDir}favicon.svg`, { density: 600 })
+  .resize(180, 180)
+  .png()
+  .toFile(`${staticDir}apple-touch-icon.png`);
+console.log('static/apple-touch-icon.png');
+
 for (const [name, source] of Object.entries(partnerLogos)) {
   await sharp(Buffer.from(source), { density: 144 })
     .resize({ width: 640 })

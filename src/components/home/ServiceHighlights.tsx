@@ -31,8 +31,7 @@ export function ServiceHighlights({ highlights }: { highlights: readonly Service
                 image={highlight.image}
                 alt={highlight.imageAlt}
                 css={imageStyle}
-                // The first card can be in view on a tall screen: fetch it with the page.
-                loading={index === 0 ? 'eager' : 'lazy'}
+                loading="lazy"
               />
             )}
             <div css={bodyStyle}>

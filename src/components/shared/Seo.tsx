@@ -13,6 +13,8 @@ export function Seo({ brandName, pageName, language }: SeoProps) {
   return (
     <Helmet htmlAttributes={{ lang: language }}>
       <title>{formatTitle(brandName, pageName)}</title>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
     </Helmet>
   );
 }
