@@ -24,7 +24,7 @@ export function ServiceHighlights({ highlights }: { highlights: readonly Service
         {t('services.heading')}
       </SectionHeading>
       <ul css={gridStyle}>
-        {highlights.map((highlight, index) => (
+        {highlights.map((highlight) => (
           <li key={highlight.slug} css={cardStyle}>
             {highlight.image && (
               <GatsbyImage
