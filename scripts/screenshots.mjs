@@ -3,7 +3,9 @@
 // Writes PNGs to screenshots/ (ignored by git).
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { launchOptions } from './lib/browser.mjs';
+import browserSettings from './lib/browser.cjs';
+
+const { launchOptions } = browserSettings;
 
 const baseUrl = process.argv[2] ?? 'http://localhost:9000';
 const filter = process.argv[3] ?? '';

@@ -1,8 +1,8 @@
 // How every script and test starts Chromium: Debian's own build, never a downloaded one,
 // with the background services off (this machine has no network beyond localhost).
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-export const launchOptions = {
+const launchOptions = {
   executablePath: chromiumPath,
   headless: true,
   args: [
@@ -14,3 +14,5 @@ export const launchOptions = {
     '--no-first-run',
   ],
 };
+
+module.exports = { chromiumPath, launchOptions };

@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/** A YAML file of data/, so tests assert what an editor wrote rather than copies of it. */
+export function readData<T>(file: string): T {
+  return parse(fs.readFileSync(path.resolve(__dirname, '../data', file), 'utf8')) as T;
+}
+
+export const brandName = readData<{ brandName: string }>('company.yaml').brandName;

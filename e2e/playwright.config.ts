@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from '../scripts/lib/browser.cjs';
+
+/**
+ * The browser suite: the production build in Debian's Chromium, served the way production
+ * serves it (see global-setup.ts). Failures leave a screenshot and the page's console in
+ * test-results/ (ignored by git).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    launchOptions,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+});

@@ -1,0 +1,47 @@
+import { ANALYTICS_PATH, expect, gotoHydrated, test } from '../fixtures';
+
+test('the script is requested from the configured path and page views follow route changes', async ({
+  page,
+}) => {
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === ANALYTICS_PATH);
+  await gotoHydrated(page, '/');
+  await request;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pageviews: string[] }).__pageviews))
+    .toEqual(['/']);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Services' })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pageviews: string[] }).__pageviews))
+    .toEqual(['/', '/services/']);
+});
+
+test('when the script fails, a console message is logged and nothing visible changes', async ({
+  browser,
+  baseURL,
+}) => {
+  const visibleText = async (failing: boolean) => {
+    const page = await browser.newPage({ baseURL });
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    if (failing) await page.route(`**${ANALYTICS_PATH}`, (route) => route.abort());
+    else
+      await page.route(`**${ANALYTICS_PATH}`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      );
+    await gotoHydrated(page, '/contact/');
+    await page.waitForTimeout(500);
+    const text = await page.locator('body').innerText();
+    await page.close();
+    return { text, messages };
+  };
+  const healthy = await visibleText(false);
+  const failed = await visibleText(true);
+  expect(failed.messages.some((m) => m.includes('Analytics:') && m.includes(ANALYTICS_PATH))).toBe(
+    true,
+  );
+  expect(healthy.messages.some((m) => m.includes('Analytics:'))).toBe(false);
+  expect(failed.text).toBe(healthy.text);
+});

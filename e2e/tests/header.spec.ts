@@ -1,0 +1,35 @@
+import { expect, gotoHydrated, test } from '../fixtures';
+
+test('the header stays at the top of the viewport after scrolling', async ({ page }) => {
+  await gotoHydrated(page, '/terms/');
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const box = await page.getByRole('banner').boundingBox();
+  expect(box?.y).toBe(0);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Noordvliet Cargo' }),
+  ).toBeInViewport();
+});
+
+test('the navigation marks and underlines the current page only', async ({ page }) => {
+  await gotoHydrated(page, '/nl/about/');
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const current = nav.getByRole('link', { name: 'Over ons' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toHaveCSS('text-decoration-line', 'underline');
+  for (const name of ['Home', 'Diensten', 'Contact']) {
+    await expect(nav.getByRole('link', { name })).not.toHaveAttribute('aria-current', /.+/);
+    await expect(nav.getByRole('link', { name })).toHaveCSS('text-decoration-line', 'none');
+  }
+});
+
+for (const [from, home] of [
+  ['/services/', '/'],
+  ['/nl/services/', '/nl/'],
+] as const) {
+  test(`the logo on ${from} goes to ${home}`, async ({ page, baseURL }) => {
+    await gotoHydrated(page, from);
+    await page.getByRole('banner').getByRole('link', { name: 'Noordvliet Cargo' }).click();
+    await expect(page).toHaveURL(`${baseURL}${home}`);
+  });
+}

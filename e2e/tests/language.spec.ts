@@ -1,0 +1,79 @@
+import { expect, gotoHydrated, test } from '../fixtures';
+
+const throwingStorage = () => {
+  const fail = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  Storage.prototype.getItem = fail;
+  Storage.prototype.setItem = fail;
+};
+
+test('choosing Dutch goes to the same page under /nl/ and stores lang=nl', async ({
+  page,
+  baseURL,
+}) => {
+  await gotoHydrated(page, '/about/');
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Nederlands' })
+    .click();
+  await expect(page).toHaveURL(`${baseURL}/nl/about/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('nl');
+});
+
+test('choosing English on a Dutch page goes back and stores lang=en', async ({ page, baseURL }) => {
+  await gotoHydrated(page, '/nl/contact/');
+  await page
+    .getByRole('navigation', { name: 'Taal' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(`${baseURL}/contact/`);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+});
+
+test('the selector shows the current language with its flag', async ({ page }) => {
+  await gotoHydrated(page, '/nl/');
+  const current = page.getByRole('navigation', { name: 'Taal' }).locator('[aria-current="true"]');
+  await expect(current).toHaveAccessibleName('Nederlands');
+  await expect(current.locator('svg')).toBeVisible();
+});
+
+test('a visit to an English page with lang=nl stored ends on the Dutch page, replacing history', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/terms/');
+  const historyWithoutRedirect = await page.evaluate(() => history.length);
+  await page.evaluate(() => localStorage.setItem('lang', 'nl'));
+  await page.goto('/services/');
+  await expect(page).toHaveURL(`${baseURL}/nl/services/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze diensten');
+  expect(await page.evaluate(() => history.length)).toBe(historyWithoutRedirect + 1);
+});
+
+for (const stored of ['xx', 'NL', '']) {
+  test(`an invalid stored lang (${JSON.stringify(stored)}) means the page's own language`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('lang', value), stored);
+    await gotoHydrated(page, '/about/');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(`${baseURL}/about/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}
+
+test('everything works when localStorage throws', async ({ page, baseURL, pageErrors }) => {
+  await page.addInitScript(throwingStorage);
+  await gotoHydrated(page, '/about/');
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Nederlands' })
+    .click();
+  await expect(page).toHaveURL(`${baseURL}/nl/about/`);
+  expect(pageErrors()).toEqual([]);
+});

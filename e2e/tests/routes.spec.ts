@@ -1,0 +1,77 @@
+import { allPages, expect, gotoHydrated, test } from '../fixtures';
+import { brandName } from '../content';
+
+const pageNames: Record<string, { en: string; nl: string }> = {
+  '/': { en: 'Home', nl: 'Home' },
+  '/services/': { en: 'Services', nl: 'Diensten' },
+  '/about/': { en: 'About', nl: 'Over ons' },
+  '/contact/': { en: 'Contact', nl: 'Contact' },
+  '/terms/': { en: 'General conditions', nl: 'Algemene voorwaarden' },
+};
+
+for (const [path, names] of Object.entries(pageNames)) {
+  for (const language of ['en', 'nl'] as const) {
+    const url = language === 'en' ? path : `/nl${path}`;
+    test(`${url} is titled "${brandName} – ${names[language]}" with <html lang="${language}">`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${brandName} – ${names[language]}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+}
+
+for (const [path, language, heading] of [
+  ['/no-such-page/', 'en', 'Page not found'],
+  ['/nl/geen-pagina/', 'nl', 'Pagina niet gevonden'],
+  ['/services/old/deep/link', 'en', 'Page not found'],
+] as const) {
+  test(`unknown path ${path} answers 404 with the ${language} 404 page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`${brandName} – 404`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+for (const url of [...allPages, '/404/', '/nl/404/']) {
+  test(`every link on ${url} leads somewhere that exists`, async ({ page, request }) => {
+    await gotoHydrated(page, url);
+    const links = await page.locator('a[href]').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel') ?? '',
+      })),
+    );
+    expect(links.length).toBeGreaterThan(10);
+    const broken: string[] = [];
+    for (const link of links) {
+      if (/^(mailto|tel):/.test(link.href)) continue;
+      if (/^https?:\/\//.test(link.href)) {
+        if (
+          !link.href.startsWith('https://') ||
+          link.target !== '_blank' ||
+          !link.rel.includes('noopener')
+        )
+          broken.push(
+            `${link.href}: external links must be https, open in a new tab, rel noopener`,
+          );
+        continue;
+      }
+      const target = new URL(link.href, page.url());
+      const response = await request.get(target.pathname, { maxRedirects: 0 });
+      if (response.status() !== 200) broken.push(`${link.href}: HTTP ${response.status()}`);
+      else if (target.hash) {
+        const html = await response.text();
+        if (!html.includes(`id="${decodeURIComponent(target.hash.slice(1))}"`))
+          broken.push(`${link.href}: no such anchor`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+}

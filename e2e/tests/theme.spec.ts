@@ -1,0 +1,63 @@
+import { expect, gotoHydrated, test } from '../fixtures';
+
+const darkBackground = 'rgb(15, 12, 16)';
+const lightBackground = 'rgb(255, 255, 255)';
+
+test('the toggle switches the theme and stores it; a reload keeps it', async ({ page }) => {
+  await gotoHydrated(page, '/services/');
+  await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+  await toggle.click();
+  await expect(page.locator('body')).toHaveCSS('background-color', darkBackground);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload();
+  await expect(page.locator('body')).toHaveCSS('background-color', darkBackground);
+
+  await gotoHydrated(page, '/services/');
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('no flash of light: with theme=dark stored and scripts held back, the parsed page is dark', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+  const state = await page.evaluate(() => ({
+    hydrated: Object.keys(document.getElementById('___gatsby') ?? {}).some((k) =>
+      k.startsWith('__reactContainer'),
+    ),
+    background: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(state.hydrated).toBe(false);
+  expect(state.background).toBe(darkBackground);
+});
+
+test('the sun shows in light and the moon in dark', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const icons = page.getByRole('button', { name: 'Dark theme' }).locator('svg');
+  await expect(icons.nth(0)).toBeVisible();
+  await expect(icons.nth(1)).toBeHidden();
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(icons.nth(0)).toBeHidden();
+  await expect(icons.nth(1)).toBeVisible();
+});
+
+test('an invalid stored theme means light', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'midnight'));
+  await gotoHydrated(page, '/');
+  await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});

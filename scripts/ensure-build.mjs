@@ -1,0 +1,37 @@
+// Builds the site when public/ is missing or older than anything it is built from, so
+// `npm ci && npm test` works on a fresh clone and a stale build is never tested.
+import { execSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const sources = [
+  'src',
+  'data',
+  'locales',
+  'static',
+  'gatsby',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-ssr.tsx',
+  'gatsby-browser.tsx',
+  'package-lock.json',
+];
+
+function newestChange(entry) {
+  const info = statSync(entry, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(
+    info.mtimeMs,
+    ...readdirSync(entry).map((child) => newestChange(path.join(entry, child))),
+  );
+}
+
+const built = statSync('public/index.html', { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const changed = Math.max(...sources.map(newestChange));
+if (built < changed) {
+  console.log(
+    built ? 'public/ is older than its sources: rebuilding…' : 'No build in public/: building…',
+  );
+  execSync('npm run build', { stdio: 'inherit' });
+}

@@ -1,0 +1,69 @@
+// A small static server for public/ that answers as production does: directory URLs
+// without their slash redirect (301) to it, unknown paths get HTTP 404 with the 404 page
+// of their language. The browser tests start it on a free port.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+async function fileAt(file) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? file : info.isDirectory() ? 'directory' : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(response, status, file) {
+  response.writeHead(status, {
+    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+  });
+  createReadStream(file).pipe(response);
+}
+
+export function startStaticServer(root, { port = 0, host = '127.0.0.1' } = {}) {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    const found = await fileAt(file);
+    if (found === 'directory') {
+      if (!pathname.endsWith('/')) {
+        response.writeHead(301, { Location: `${pathname}/${url.search}` });
+        response.end();
+        return;
+      }
+      const index = path.join(file, 'index.html');
+      if (await fileAt(index)) return send(response, 200, index);
+    } else if (found) {
+      return send(response, 200, found);
+    }
+    const notFound = pathname.startsWith('/nl/') ? 'nl/404/index.html' : '404.html';
+    send(response, 404, path.join(root, notFound));
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({
+        url: `http://${host}:${address.port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
+}
