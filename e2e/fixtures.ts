@@ -77,3 +77,14 @@ export async function gotoHydrated(page: Page, path: string) {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
 }
+
+/** Scrolls to the bottom and back, as a reader would, so lazy images load and counters run. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { allPages, expect, gotoHydrated, test } from '../fixtures';
+import { allPages, expect, gotoHydrated, scrollThrough, test } from '../fixtures';
 
 for (const theme of ['light', 'dark'] as const) {
   for (const path of [...allPages, '/missing/', '/nl/missing/']) {
@@ -9,13 +9,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await gotoHydrated(page, path);
       // Let counters and lazy images settle, so axe sees the page as a reader does.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-        window.scrollTo(0, 0);
-      });
+      await scrollThrough(page);
       await page.waitForTimeout(2000);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
