@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { validateContent } from './validate';
+
+/**
+ * Real builds of a copy of the project with edited content: what an editor's change does
+ * to the site, end to end. Slow (a full Gatsby build), so only the two that matter.
+ */
+const root = path.resolve(__dirname, '../..');
+const copied = [
+  'package.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-ssr.tsx',
+  'gatsby-browser.tsx',
+  'tsconfig.json',
+  'src',
+  'gatsby',
+  'static',
+  'locales',
+  'data',
+];
+const copies: string[] = [];
+
+function projectCopy(edits: Record<string, (text: string) => string>): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'site-'));
+  copies.push(copy);
+  for (const entry of copied)
+    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  for (const [file, edit] of Object.entries(edits)) {
+    const target = path.join(copy, file);
+    writeFileSync(target, edit(readFileSync(target, 'utf8')));
+  }
+  return copy;
+}
+
+function build(copy: string) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1' },
+    timeout: 400_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+const html = (copy: string, page: string) =>
+  readFileSync(path.join(copy, 'public', page, 'index.html'), 'utf8');
+
+afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
+
+it('stops a build on broken content with the validator message and no stack trace', async () => {
+  const copy = projectCopy({
+    'data/stats.yaml': (text) => text.replace('target: 20', 'target: twenty'),
+  });
+  const expected = (await validateContent(copy)).errors;
+  expect(expected).toHaveLength(1);
+
+  const { status, output } = build(copy);
+  expect(status).not.toBe(0);
+  expect(output).toContain(expected[0]);
+  expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+}, 120_000);
+
+it('puts new entries on the site in both languages, drops removed ones, and falls back to English', () => {
+  const copy = projectCopy({
+    'data/services.yaml': (text) =>
+      text.replace(/- slug: logistics-last-mile[\s\S]*$/, '') +
+      [
+        '- slug: pharma-logistics',
+        '  icon: shield',
+        '  title: { en: "Pharma logistics", nl: "Farmalogistiek" }',
+        '  description:',
+        '    en: GDP-certified handling of medicines between 2 °C and 8 °C.',
+        '    nl: GDP-gecertificeerde afhandeling van geneesmiddelen tussen 2 °C en 8 °C.',
+        '  features:',
+        '    - { en: "Validated cool chain", nl: "Gevalideerde koudeketen" }',
+        '',
+      ].join('\n'),
+    'data/partners.yaml': (text) =>
+      `${text}- name: Polder Pharma\n  logo: ./images/partners/tulipair-logistics.png\n`,
+    'data/hubs.yaml': (text) => text.replace(/- code: CDG\n.*\n/, ''),
+    'data/badges.yaml': (text) =>
+      text.replace('{ en: "Open 24/7", nl: "24/7 bereikbaar" }', '{ en: "Open 24/7" }'),
+  });
+  const { status, output } = build(copy);
+  expect(status).toBe(0);
+
+  expect(html(copy, 'services')).toContain('id="pharma-logistics"');
+  expect(html(copy, 'services')).toContain('Pharma logistics');
+  expect(html(copy, 'nl/services')).toContain('Farmalogistiek');
+  for (const page of ['services', 'nl/services'])
+    expect(html(copy, page)).not.toContain('id="logistics-last-mile"');
+
+  for (const page of ['.', 'nl']) {
+    expect(html(copy, page)).toContain('alt="Polder Pharma"');
+    expect(html(copy, page)).not.toContain('>CDG<');
+  }
+
+  expect(html(copy, 'nl')).toContain('Open 24/7');
+  expect(html(copy, 'nl')).not.toContain('24/7 bereikbaar');
+  expect(output).toContain(
+    'data/badges.yaml, badge "around-the-clock": field "label" has no Dutch text',
+  );
+}, 400_000);

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * The kinds of value a content file holds. Each carries, as metadata, how GraphQL declares
+ * it and what an editor is told when a value is wrong, so the validator, the GraphQL types
+ * and (through typegen) the components all follow from the one content model in schemas.ts.
+ */
+export interface FieldMeta {
+  /** GraphQL type of the field, without nullability (`String`, `[String!]`, `File`, …). */
+  graphql: string;
+  /** Field directives: `@localized`, `@fileByRelativePath`. */
+  directives?: string;
+  /** What the value must be, in an editor's words. */
+  expected: string;
+}
+
+function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  return schema.meta({ ...meta });
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const text = () =>
+  field(z.string().trim().min(1), { graphql: 'String', expected: 'a text' });
+
+export const texts = () =>
+  field(z.array(text()).min(1), { graphql: '[String!]', expected: 'a list of texts' });
+
+/** A visible text: English required; Dutch expected, but English stands in where it is missing. */
+export const localizedText = () =>
+  field(z.strictObject({ en: text(), nl: z.string().optional() }), {
+    graphql: 'String',
+    directives: '@localized',
+    expected: 'a text in English and Dutch, written as  en: …  and  nl: …',
+  });
+
+export const localizedTexts = () =>
+  field(z.array(localizedText()).min(1), {
+    graphql: '[String!]',
+    directives: '@localized',
+    expected: 'a list of texts, each in English and Dutch ({ en: "…", nl: "…" })',
+  });
+
+export const slug = () =>
+  field(z.string().regex(SLUG_PATTERN), {
+    graphql: 'String',
+    expected: 'lowercase words joined by hyphens, such as "cold-storage"',
+  });
+
+export const wholeNumber = () =>
+  field(z.number().int().nonnegative(), { graphql: 'Int', expected: 'a whole number, such as 20' });
+
+/** A file next to the YAML, such as `./images/services/cold-storage.jpg`. */
+export const image = () =>
+  field(z.string().trim().min(1), {
+    graphql: 'File',
+    directives: '@fileByRelativePath',
+    expected: 'the path of an image file, such as ./images/photo.jpg',
+  });
+
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  field(z.enum(values), { graphql: 'String', expected: `one of ${values.join(', ')}` });
+
+export const email = () =>
+  field(z.email(), { graphql: 'String', expected: 'an e-mail address, such as info@example.com' });
+
+export const internationalPhone = () =>
+  field(z.string().regex(/^\+[1-9]\d{0,2}( ?\d){6,12}$/), {
+    graphql: 'String',
+    expected: 'a phone number in international form, such as +31 20 123 4567',
+  });
+
+export const httpsUrl = () =>
+  field(z.url({ protocol: /^https$/ }), {
+    graphql: 'String',
+    expected: 'a web address starting with https://',
+  });
+
+/** An https address, or empty for "not set yet". */
+export const optionalHttpsUrl = () =>
+  field(z.union([z.literal(''), z.url({ protocol: /^https$/ })]), {
+    graphql: 'String',
+    expected: 'a web address starting with https://, or empty',
+  });
+
+export const sitePath = () =>
+  field(z.string().regex(/^\/[^\s]*$/), {
+    graphql: 'String',
+    expected: 'a path on this site, starting with /',
+  });
+
+export const registrationNumber = () =>
+  field(z.string().regex(/^\d{8}$/), {
+    graphql: 'String',
+    expected: 'eight digits, such as 81234567',
+  });
+
+/** A list of groups of fields, declared in GraphQL as its own type `typeName`. */
+export const groups = <T extends z.ZodRawShape>(typeName: string, shape: T, expected: string) =>
+  field(z.array(z.strictObject(shape)), { graphql: `[${typeName}!]`, expected });
+
+export function fieldMeta(schema: z.core.$ZodType): FieldMeta | undefined {
+  return z.globalRegistry.get(schema) as FieldMeta | undefined;
+}
+
+export const iataCode = () =>
+  field(z.string().regex(/^[A-Z]{3}$/), {
+    graphql: 'String',
+    expected: 'a three-letter airport code in capitals, such as AMS',
+  });

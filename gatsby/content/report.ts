@@ -1,0 +1,18 @@
+import type { ValidationReport } from './validate';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The report as editors read it in a terminal: problems first, then warnings. */
+export function formatReport(report: ValidationReport): string {
+  const lines = [
+    `Content check: ${plural(report.errors.length, 'problem')}, ${plural(report.warnings.length, 'warning')}`,
+    ...report.errors.flatMap((error) => error.split('\n')).map((error) => `  ✖ ${error}`),
+    ...report.warnings.map((warning) => `  ⚠ ${warning}`),
+  ];
+  if (report.errors.length > 0)
+    lines.push(
+      '',
+      'Fix the problems in the files named above, then try again. docs/EDITING.md explains each message.',
+    );
+  return lines.join('\n');
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { contentIconNames } from '../../src/components/shared/icon-paths';
+import * as f from './fields';
+
+/**
+ * The content model: every file in data/, what each entry holds, and what names its
+ * entries in messages. Adding a field starts here; the GraphQL types follow from it.
+ */
+export interface ContentFile {
+  /** File name in data/. */
+  file: string;
+  /** GraphQL node type (gatsby-config names types after their files). */
+  type: string;
+  /** `list`: the file is a list of entries; `single`: one group of fields. */
+  shape: 'list' | 'single';
+  /** How messages name one entry, e.g. service "customs". */
+  entryName: string;
+  /** The field that identifies an entry: unique, and shown in messages. */
+  idField?: string;
+  fields: z.ZodRawShape;
+}
+
+const icon = () => f.oneOf(contentIconNames as unknown as [string, ...string[]]);
+
+export const contentFiles: ContentFile[] = [
+  {
+    file: 'company.yaml',
+    type: 'CompanyYaml',
+    shape: 'single',
+    entryName: 'company details',
+    fields: {
+      brandName: f.text(),
+      legalName: f.text(),
+      blurb: f.localizedText(),
+      registrationNumber: f.registrationNumber(),
+      phone: f.internationalPhone(),
+      email: f.email(),
+      addressLines: f.texts(),
+      country: f.localizedText(),
+      hours: f.groups(
+        'BusinessHours',
+        { days: f.localizedText(), time: f.localizedText() },
+        'a list of opening hours, each with days and time (or [] for none)',
+      ),
+      mapsEmbedSrc: f.optionalHttpsUrl(),
+      analyticsScriptPath: f.sitePath(),
+      foundingYear: f.wholeNumber(),
+    },
+  },
+  {
+    file: 'home.yaml',
+    type: 'HomeYaml',
+    shape: 'single',
+    entryName: 'home page',
+    fields: {
+      heroHeadline: f.localizedTexts(),
+      heroSubtitle: f.localizedText(),
+      aboutTeaserTitle: f.localizedText(),
+      aboutTeaserText: f.localizedText(),
+      aboutTeaserBullets: f.localizedTexts(),
+      networkIntro: f.localizedText(),
+    },
+  },
+  {
+    file: 'about.yaml',
+    type: 'AboutYaml',
+    shape: 'single',
+    entryName: 'about page',
+    fields: {
+      image: f.image(),
+      imageAlt: f.localizedText(),
+      subtitle: f.localizedText(),
+      intro: f.localizedTexts(),
+      mission: f.localizedText(),
+      vision: f.localizedText(),
+      whyChooseUs: f.localizedTexts(),
+    },
+  },
+  {
+    file: 'services.yaml',
+    type: 'ServicesYaml',
+    shape: 'list',
+    entryName: 'service',
+    idField: 'slug',
+    fields: {
+      slug: f.slug(),
+      icon: icon(),
+      title: f.localizedText(),
+      description: f.localizedText(),
+      features: f.localizedTexts(),
+    },
+  },
+  {
+    file: 'service-highlights.yaml',
+    type: 'ServiceHighlightsYaml',
+    shape: 'list',
+    entryName: 'home service card',
+    idField: 'slug',
+    fields: {
+      slug: f.slug(),
+      service: f.slug(),
+      image: f.image(),
+      imageAlt: f.localizedText(),
+      title: f.localizedText(),
+      text: f.localizedText(),
+    },
+  },
+  {
+    file: 'badges.yaml',
+    type: 'BadgesYaml',
+    shape: 'list',
+    entryName: 'badge',
+    idField: 'slug',
+    fields: { slug: f.slug(), icon: icon(), label: f.localizedText() },
+  },
+  {
+    file: 'stats.yaml',
+    type: 'StatsYaml',
+    shape: 'list',
+    entryName: 'stat',
+    idField: 'slug',
+    fields: {
+      slug: f.slug(),
+      target: f.wholeNumber(),
+      suffix: f.text().optional(),
+      label: f.localizedText(),
+    },
+  },
+  {
+    file: 'hubs.yaml',
+    type: 'HubsYaml',
+    shape: 'list',
+    entryName: 'hub',
+    idField: 'code',
+    fields: {
+      code: f.iataCode(),
+      name: f.localizedText(),
+    },
+  },
+  {
+    file: 'partners.yaml',
+    type: 'PartnersYaml',
+    shape: 'list',
+    entryName: 'partner',
+    idField: 'name',
+    fields: { name: f.text(), logo: f.image() },
+  },
+  {
+    file: 'terms.yaml',
+    type: 'TermsYaml',
+    shape: 'list',
+    entryName: 'article',
+    idField: 'number',
+    fields: { number: f.wholeNumber(), title: f.text(), paragraphs: f.texts() },
+  },
+  {
+    file: 'news-links.yaml',
+    type: 'NewsLinksYaml',
+    shape: 'list',
+    entryName: 'news link',
+    idField: 'name',
+    fields: { name: f.text(), url: f.httpsUrl() },
+  },
+];

@@ -1,0 +1,234 @@
+/**
+ * @jest-environment node
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type ValidationReport, validateContent } from './validate';
+
+const root = path.resolve(__dirname, '../..');
+const copies: string[] = [];
+
+/** The real content in a temporary folder, with `edits` applied: file → new text. */
+async function validateWith(
+  edits: Record<string, (text: string) => string>,
+): Promise<ValidationReport> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'content-'));
+  copies.push(copy);
+  for (const folder of ['data', 'locales', 'src'])
+    cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const target = path.join(copy, file);
+    const before = readFileSync(target, 'utf8');
+    const after = edit(before);
+    if (after === before) throw new Error(`the edit of ${file} changed nothing: fix the test`);
+    writeFileSync(target, after);
+  }
+  return validateContent(copy);
+}
+
+afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
+
+const replace = (from: string | RegExp, to: string) => (text: string) => text.replace(from, to);
+
+describe('the real content', () => {
+  it('has no problems and no warnings', async () => {
+    expect(await validateContent(root)).toEqual({ errors: [], warnings: [] });
+  });
+});
+
+describe('a broken content file is reported by file, entry and field', () => {
+  it.each<[string, Record<string, (text: string) => string>, string]>([
+    [
+      'a missing field',
+      { 'data/services.yaml': replace('- slug: customs\n  icon: customs\n', '- slug: customs\n') },
+      'data/services.yaml, service "customs": field "icon" must be one of plane, globe, customs, snowflake, truck, clock, shield, found nothing (the field is missing)',
+    ],
+    [
+      'a single text where a list belongs',
+      {
+        'data/services.yaml': replace(
+          /(- slug: customs[\s\S]*?)  features:\n(    - .*\n)+/,
+          '$1  features: { en: "Customs forms", nl: "Douaneformulieren" }\n',
+        ),
+      },
+      'data/services.yaml, service "customs": field "features" must be a list of texts, each in English and Dutch ({ en: "…", nl: "…" }), found a group of fields (en, nl)',
+    ],
+    [
+      'a plain text where a list of texts belongs',
+      {
+        'data/terms.yaml': replace(
+          /(- number: 2\n  title: Applicability\n  paragraphs:\n)(    - .*\n)+/,
+          '$1',
+        ),
+      },
+      'data/terms.yaml, article numbered 2: field "paragraphs" must be a list of texts, found an empty value',
+    ],
+    [
+      'a duplicate id',
+      { 'data/hubs.yaml': replace('- code: MST', '- code: LGG') },
+      'data/hubs.yaml, hub "LGG": field "code" must be unique, found "LGG", which the 2nd hub from the top already has',
+    ],
+    [
+      'an unknown (misspelt) field',
+      {
+        'data/services.yaml': replace(
+          '- slug: customs\n  icon: customs\n',
+          '- slug: customs\n  icon: customs\n  titel: Customs\n',
+        ),
+      },
+      'data/services.yaml, service "customs": unknown field "titel"; did you mean "title"? (the fields here are slug, icon, title, description, features)',
+    ],
+    [
+      'an unquoted text with a comma inside { }',
+      {
+        'data/about.yaml': replace(
+          '{ en: "Customs, storage and handling under one roof", nl: "Douane, opslag en afhandeling onder één dak" }',
+          '{ en: Customs, storage and handling under one roof, nl: Douane }',
+        ),
+      },
+      'data/about.yaml: unknown field "storage and handling under one roof" in field "whyChooseUs", item 2; a text that contains a comma inside { … } must be in "quotes" (the fields here are en, nl)',
+    ],
+    [
+      'a missing image',
+      { 'data/partners.yaml': replace('lowlands-handling.png', 'lowlands.png') },
+      'data/partners.yaml, partner "Lowlands Handling": field "logo" must be the path of an image file, such as ./images/photo.jpg, found "./images/partners/lowlands.png", which does not exist (paths start from the data/ folder)',
+    ],
+    [
+      'a file that is not an image',
+      {
+        'data/service-highlights.yaml': replace(
+          './images/services/cold-storage.jpg',
+          './stats.yaml',
+        ),
+      },
+      'data/service-highlights.yaml, home service card "cold-storage": field "image" must be the path of an image file, such as ./images/photo.jpg, found "./stats.yaml", which is not an image (use JPEG, PNG, WebP or AVIF)',
+    ],
+    [
+      'a bad e-mail address',
+      { 'data/company.yaml': replace(/^email: .*$/m, 'email: info(at)noordvliet-cargo.example') },
+      'data/company.yaml: field "email" must be an e-mail address, such as info@example.com, found a single text ("info(at)noordvliet-cargo.example")',
+    ],
+    [
+      'a phone number not in international form',
+      { 'data/company.yaml': replace(/^phone: .*$/m, "phone: '020 123 4567'") },
+      'data/company.yaml: field "phone" must be a phone number in international form, such as +31 20 123 4567, found a single text ("020 123 4567")',
+    ],
+    [
+      'a web address that is not https',
+      { 'data/news-links.yaml': replace('https://www.freightwaves.com/', 'www.freightwaves.com') },
+      'data/news-links.yaml, news link "FreightWaves": field "url" must be a web address starting with https://, found a single text ("www.freightwaves.com")',
+    ],
+    [
+      'a maps address that is not https',
+      {
+        'data/company.yaml': replace(
+          "mapsEmbedSrc: ''",
+          "mapsEmbedSrc: 'http://maps.example/embed'",
+        ),
+      },
+      'data/company.yaml: field "mapsEmbedSrc" must be a web address starting with https://, or empty, found a single text ("http://maps.example/embed")',
+    ],
+    [
+      'a slug that is no URL anchor',
+      { 'data/services.yaml': replace('- slug: cargo-cold', '- slug: Cargo Cold') },
+      'data/services.yaml, service "Cargo Cold": field "slug" must be lowercase words joined by hyphens, such as "cold-storage", found a single text ("Cargo Cold")',
+    ],
+    [
+      'a number written as text',
+      { 'data/stats.yaml': replace('target: 20', 'target: twenty') },
+      'data/stats.yaml, stat "years-of-operation": field "target" must be a whole number, such as 20, found a single text ("twenty")',
+    ],
+    [
+      'a gap in the numbering of the terms',
+      { 'data/terms.yaml': replace('- number: 14\n', '- number: 15\n') },
+      'data/terms.yaml, article numbered 15: field "number" must be 14, found the number 15 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+    ],
+    [
+      'a home card linking to a service that does not exist',
+      { 'data/service-highlights.yaml': replace('service: cargo-cold', 'service: cold-store') },
+      'data/service-highlights.yaml, home service card "cold-storage": field "service" must be the slug of a service in data/services.yaml (import-export, customs, freight-forwarding, cargo-cold, logistics-last-mile), found "cold-store", so its Learn More link would lead nowhere',
+    ],
+    [
+      'an icon the site does not have',
+      { 'data/badges.yaml': replace('icon: clock', 'icon: watch') },
+      'data/badges.yaml, badge "around-the-clock": field "icon" must be one of plane, globe, customs, snowflake, truck, clock, shield, found a single text ("watch")',
+    ],
+    [
+      'a missing English text',
+      {
+        'data/hubs.yaml': replace(
+          'name: { en: "Frankfurt", nl: "Frankfurt" }',
+          'name: { nl: "Frankfurt" }',
+        ),
+      },
+      'data/hubs.yaml, hub "FRA": field "name", English text must be a text, found nothing (the field is missing)',
+    ],
+    [
+      'a YAML syntax error',
+      { 'data/stats.yaml': replace('  target: 100\n', '  target: 100\n   suffix: +\n') },
+      'data/stats.yaml, lines 4–5: this is not valid YAML',
+    ],
+    [
+      'a Dutch locale file missing a key',
+      { 'locales/nl/contact.json': replace('  "callUs": "Bel ons",\n', '') },
+      'locales/nl/contact.json: key "callUs" is missing (in locales/en/contact.json it is "Call us")',
+    ],
+    [
+      'a Dutch locale file with a key English lacks',
+      {
+        'locales/nl/contact.json': replace(
+          '  "callUs": "Bel ons",\n',
+          '  "callUs": "Bel ons",\n  "faxUs": "Fax ons",\n',
+        ),
+      },
+      'locales/nl/contact.json: unknown key "faxUs"; locales/en/contact.json has no such key',
+    ],
+    [
+      'a locale file that is not valid JSON',
+      { 'locales/en/terms.json': replace('"contents": "Contents",', '"contents": "Contents"') },
+      'locales/en/terms.json, line 5: this is not valid JSON',
+    ],
+    [
+      'a text key used in the code but missing from the locale files',
+      { 'src/components/home/Hero.tsx': replace("t('hero.eyebrow')", "t('hero.tagline')") },
+      'src/components/home/Hero.tsx uses the text key "hero.tagline", which locales/en/home.json does not have',
+    ],
+  ])('%s', async (_case, edits, message) => {
+    const { errors } = await validateWith(edits);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].startsWith(message)).toBe(true);
+  });
+});
+
+describe('reporting', () => {
+  it('reports a repeated article number once as a repeat, once as out of order', async () => {
+    const { errors } = await validateWith({
+      'data/terms.yaml': replace('- number: 9\n', '- number: 10\n'),
+    });
+    expect(errors).toEqual([
+      'data/terms.yaml, article numbered 10: field "number" must be unique, found "10", which the 9th article from the top already has',
+      'data/terms.yaml, article numbered 10: field "number" must be 9, found the number 10 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+    ]);
+  });
+
+  it('reports every problem in one run, not just the first', async () => {
+    const { errors } = await validateWith({
+      'data/company.yaml': replace(/^email: .*$/m, 'email: nope'),
+      'data/stats.yaml': replace('target: 6', 'target: six'),
+      'data/services.yaml': replace('- slug: cargo-cold', '- slug: Cargo Cold'),
+      'locales/nl/home.json': replace('  "badgesLabel": "Waarom verladers voor ons kiezen",\n', ''),
+    });
+    expect(errors).toHaveLength(4);
+  });
+
+  it('warns, without failing, about an English text that has no Dutch one', async () => {
+    const report = await validateWith({
+      'data/hubs.yaml': replace('{ en: "Liège", nl: "Luik" }', '{ en: "Liège" }'),
+    });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      'data/hubs.yaml, hub "LGG": field "name" has no Dutch text; Dutch pages show the English one',
+    ]);
+  });
+});
