@@ -48,7 +48,7 @@ describe('a broken content file is reported by file, entry and field', () => {
       'a single text where a list belongs',
       {
         'data/services.yaml': replace(
-          /(- slug: customs[\s\S]*?)  features:\n(    - .*\n)+/,
+          /(- slug: customs[\s\S]*?) {2}features:\n( {4}- .*\n)+/,
           '$1  features: { en: "Customs forms", nl: "Douaneformulieren" }\n',
         ),
       },
@@ -58,7 +58,7 @@ describe('a broken content file is reported by file, entry and field', () => {
       'a plain text where a list of texts belongs',
       {
         'data/terms.yaml': replace(
-          /(- number: 2\n  title: Applicability\n  paragraphs:\n)(    - .*\n)+/,
+          /(- number: 2\n {2}title: Applicability\n {2}paragraphs:\n)( {4}- .*\n)+/,
           '$1',
         ),
       },
