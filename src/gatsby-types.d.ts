@@ -396,11 +396,12 @@ type BusinessHoursSortInput = {
 };
 
 type CompanyYaml = Node & {
-  readonly addressLines: ReadonlyArray<Scalars['String']>;
+  readonly address: PostalAddress;
   readonly analyticsScriptPath: Scalars['String'];
   readonly blurb: Scalars['String'];
   readonly brandName: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly countriesServed: ReadonlyArray<Scalars['String']>;
   readonly country: Scalars['String'];
   readonly email: Scalars['String'];
   readonly foundingYear: Scalars['Int'];
@@ -408,7 +409,7 @@ type CompanyYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
-  readonly mapsEmbedSrc: Maybe<Scalars['String']>;
+  readonly mapsEmbedSrc: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly registrationNumber: Scalars['String'];
@@ -470,11 +471,12 @@ type CompanyYamlEdge = {
 };
 
 type CompanyYamlFieldSelector = {
-  readonly addressLines: InputMaybe<FieldSelectorEnum>;
+  readonly address: InputMaybe<PostalAddressFieldSelector>;
   readonly analyticsScriptPath: InputMaybe<FieldSelectorEnum>;
   readonly blurb: InputMaybe<FieldSelectorEnum>;
   readonly brandName: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countriesServed: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
@@ -489,11 +491,12 @@ type CompanyYamlFieldSelector = {
 };
 
 type CompanyYamlFilterInput = {
-  readonly addressLines: InputMaybe<StringQueryOperatorInput>;
+  readonly address: InputMaybe<PostalAddressFilterInput>;
   readonly analyticsScriptPath: InputMaybe<StringQueryOperatorInput>;
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
   readonly brandName: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countriesServed: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
@@ -553,11 +556,12 @@ type CompanyYamlGroupConnection_sumArgs = {
 };
 
 type CompanyYamlSortInput = {
-  readonly addressLines: InputMaybe<SortOrderEnum>;
+  readonly address: InputMaybe<PostalAddressSortInput>;
   readonly analyticsScriptPath: InputMaybe<SortOrderEnum>;
   readonly blurb: InputMaybe<SortOrderEnum>;
   readonly brandName: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly countriesServed: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
@@ -2615,6 +2619,34 @@ type PartnersYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type PostalAddress = {
+  readonly city: Scalars['String'];
+  readonly countryCode: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type PostalAddressFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type PostalAddressFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PostalAddressSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2866,11 +2898,12 @@ type Query_badgesYamlArgs = {
 
 
 type Query_companyYamlArgs = {
-  addressLines: InputMaybe<StringQueryOperatorInput>;
+  address: InputMaybe<PostalAddressFilterInput>;
   analyticsScriptPath: InputMaybe<StringQueryOperatorInput>;
   blurb: InputMaybe<StringQueryOperatorInput>;
   brandName: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  countriesServed: InputMaybe<StringQueryOperatorInput>;
   country: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   foundingYear: InputMaybe<IntQueryOperatorInput>;
@@ -4565,7 +4598,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly about: { readonly subtitle: string, readonly intro: ReadonlyArray<string>, readonly mission: string, readonly vision: string, readonly whyChooseUs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string, readonly analyticsScriptPath: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly about: { readonly subtitle: string, readonly intro: ReadonlyArray<string>, readonly mission: string, readonly vision: string, readonly whyChooseUs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4573,7 +4606,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly mapsEmbedSrc: string | null, readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string, readonly analyticsScriptPath: string, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly mapsEmbedSrc: string, readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly site: { readonly buildYear: string | null } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4607,9 +4640,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string, readonly analyticsScriptPath: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
-type LayoutDataFragment = { readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string, readonly analyticsScriptPath: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type LayoutDataFragment = { readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -4619,7 +4652,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string, readonly analyticsScriptPath: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4627,7 +4660,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string, readonly analyticsScriptPath: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type TermsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4635,7 +4668,7 @@ type TermsPageQueryVariables = Exact<{
 }>;
 
 
-type TermsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly terms: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly addressLines: ReadonlyArray<string>, readonly country: string, readonly analyticsScriptPath: string } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type TermsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly terms: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 
 }

@@ -99,6 +99,22 @@ export const registrationNumber = () =>
 export const groups = <T extends z.ZodRawShape>(typeName: string, shape: T, expected: string) =>
   field(z.array(z.strictObject(shape)), { graphql: `[${typeName}!]`, expected });
 
+/** One group of fields, declared in GraphQL as its own type `typeName`. */
+export const group = <T extends z.ZodRawShape>(typeName: string, shape: T, expected: string) =>
+  field(z.strictObject(shape), { graphql: typeName, expected });
+
+export const countryCode = () =>
+  field(z.string().regex(/^[A-Z]{2}$/), {
+    graphql: 'String',
+    expected: 'a two-letter country code in capitals, such as NL',
+  });
+
+export const countryCodes = () =>
+  field(z.array(countryCode()).min(1), {
+    graphql: '[String!]',
+    expected: 'a list of two-letter country codes, such as [NL, BE, DE]',
+  });
+
 export function fieldMeta(schema: z.core.$ZodType): FieldMeta | undefined {
   return z.globalRegistry.get(schema) as FieldMeta | undefined;
 }

@@ -13,19 +13,22 @@ function unwrap(schema: AnySchema): { schema: AnySchema; optional: boolean } {
     : { schema, optional: false };
 }
 
+const builtInTypes = new Set(['String', 'Int', 'Float', 'Boolean', 'File']);
+
 function fieldLines(shape: z.ZodRawShape, nestedTypes: Map<string, string>): string {
   return Object.entries(shape)
     .map(([name, raw]) => {
       const { schema, optional } = unwrap(raw as AnySchema);
       const meta = fieldMeta(schema);
       if (!meta) throw new Error(`gatsby/content: field "${name}" has no GraphQL declaration`);
-      const element = schema.def.element;
-      const nestedName = meta.graphql.match(/^\[(\w+)!\]$/)?.[1];
-      // A list of plain groups of fields (not of localized texts) gets a GraphQL type of its own.
-      if (nestedName && element?.def.shape && !fieldMeta(element) && !nestedTypes.has(nestedName)) {
+      // A group of fields, or a list of them, gets a GraphQL type of its own. (A localized
+      // text is a group in YAML too, but GraphQL declares it as a String.)
+      const typeName = meta.graphql.replace(/^\[(\w+)!\]$/, '$1');
+      const group = typeName === meta.graphql ? schema : schema.def.element;
+      if (!builtInTypes.has(typeName) && group?.def.shape && !nestedTypes.has(typeName)) {
         nestedTypes.set(
-          nestedName,
-          `type ${nestedName} @dontInfer {\n${fieldLines(element.def.shape, nestedTypes)}\n}`,
+          typeName,
+          `type ${typeName} @dontInfer {\n${fieldLines(group.def.shape, nestedTypes)}\n}`,
         );
       }
       const directives = meta.directives ? ` ${meta.directives}` : '';

@@ -35,8 +35,13 @@ export const contentFiles: ContentFile[] = [
       registrationNumber: f.registrationNumber(),
       phone: f.internationalPhone(),
       email: f.email(),
-      addressLines: f.texts(),
+      address: f.group(
+        'PostalAddress',
+        { street: f.text(), postalCode: f.text(), city: f.text(), countryCode: f.countryCode() },
+        'an address with street, postalCode, city and countryCode',
+      ),
       country: f.localizedText(),
+      countriesServed: f.countryCodes(),
       hours: f.groups(
         'BusinessHours',
         { days: f.localizedText(), time: f.localizedText() },

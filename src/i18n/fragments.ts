@@ -26,7 +26,12 @@ export const fragments = graphql`
       registrationNumber
       phone
       email
-      addressLines
+      address {
+        street
+        postalCode
+        city
+        countryCode
+      }
       country(language: $language)
       analyticsScriptPath
     }

@@ -8,6 +8,7 @@ import { Layout } from '../components/layout/Layout';
 import { PageIntro } from '../components/shared/PageIntro';
 import { Section } from '../components/shared/Section';
 import { SectionHeading } from '../components/shared/SectionHeading';
+import { postalLines } from '../lib/contact';
 import type { SitePageContext } from '../page-context';
 import { media } from '../theme/tokens';
 
@@ -17,7 +18,7 @@ export default function ContactPage({
   const { t } = useTranslation('contact');
   const { company } = data;
   if (!company) throw new Error('data/company.yaml is missing');
-  const addressLines = [...company.addressLines, company.country];
+  const addressLines = postalLines(company.address, company.country);
   return (
     <Layout routeId="contact" data={data}>
       <PageIntro title={t('heading')} intro={t('intro')} />

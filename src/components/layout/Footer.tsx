@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
-import { mailtoHref, telHref } from '../../lib/contact';
+import { mailtoHref, postalLines, telHref } from '../../lib/contact';
 import { routePath } from '../../routes';
 import { layout, media, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
@@ -16,7 +16,7 @@ export interface FooterProps {
     | 'registrationNumber'
     | 'phone'
     | 'email'
-    | 'addressLines'
+    | 'address'
     | 'country'
   >;
   newsLinks: ReadonlyArray<{ readonly name: string; readonly url: string }>;
@@ -52,10 +52,9 @@ export function Footer({ company, newsLinks, buildYear }: FooterProps) {
             <li>
               <span css={labelStyle}>{t('footer.address')}: </span>
               <address css={addressStyle}>
-                {company.addressLines.map((line) => (
+                {postalLines(company.address, company.country).map((line) => (
                   <span key={line}>{line}</span>
                 ))}
-                <span>{company.country}</span>
               </address>
             </li>
           </ul>

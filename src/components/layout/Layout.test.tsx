@@ -12,7 +12,12 @@ const data: Queries.LayoutDataFragment = {
     registrationNumber: '81234567',
     phone: '+31 20 123 4567',
     email: 'info@noordvliet-cargo.example',
-    addressLines: ['Koelhuisweg 14', '1437 AB Rozenburg'],
+    address: {
+      street: 'Koelhuisweg 14',
+      postalCode: '1437 AB',
+      city: 'Rozenburg',
+      countryCode: 'NL',
+    },
     country: 'Nederland',
     analyticsScriptPath: '/_vercel/insights/script.js',
   },
