@@ -1,5 +1,6 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
+import { sitemapOptions } from './gatsby/sitemap';
 import { defaultLanguage, languages } from './src/i18n/languages';
 
 function yamlTypeName(fileName: string): string {
@@ -24,6 +25,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-emotion',
     'gatsby-plugin-react-helmet',
     'gatsby-plugin-image',
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions(siteUrl) },
     {
       resolve: 'gatsby-plugin-sharp',
       options: {

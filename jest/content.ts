@@ -53,7 +53,7 @@ function nodes(file: string, language: Language, imageField?: string) {
 function layoutData(language: Language) {
   const company = localize(readYaml('company.yaml'), language) as Record<string, unknown>;
   return {
-    site: { buildYear: '2026' },
+    site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
     company: { mapsEmbedSrc: null, ...company },
     newsLinks: nodes('news-links.yaml', language),
   };

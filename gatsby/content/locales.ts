@@ -147,11 +147,13 @@ async function checkKeysUsedInCode(root: string, locales: Map<string, Strings>, 
         );
     }
   }
-  // Page names are looked up by route id: every route needs one.
+  // Page names and descriptions are looked up by route id: every route needs both.
   for (const route of [...routes, notFoundRoute]) {
-    if (!has('common', `pageNames.${route.id}`))
-      report.errors.push(
-        `locales/${defaultLanguage}/common.json: key "pageNames.${route.id}" is missing; the ${route.path} page needs its name for its title`,
-      );
+    for (const group of ['pageNames', 'pageDescriptions']) {
+      if (!has('common', `${group}.${route.id}`))
+        report.errors.push(
+          `locales/${defaultLanguage}/common.json: key "${group}.${route.id}" is missing; the ${route.path} page needs it for its title and search results`,
+        );
+    }
   }
 }

@@ -134,3 +134,48 @@ export function aboutHeader() {
     ${Array.from({ length: 18 }, (_, i) => `<rect x="${i * 120 - 30}" y="790" width="60" height="8" rx="4" fill="#f0d48a" opacity="0.45"/>`).join('')}`,
   );
 }
+
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Splits a line of text into lines of at most `width` characters. */
+function wrap(text, width) {
+  const lines = [''];
+  for (const word of text.split(' ')) {
+    const line = lines[lines.length - 1];
+    if ((line + ' ' + word).trim().length > width) lines.push(word);
+    else lines[lines.length - 1] = (line + ' ' + word).trim();
+  }
+  return lines;
+}
+
+export function shareImage(brandName, tagline) {
+  const routes = [
+    [980, 150],
+    [1080, 330],
+    [930, 470],
+    [760, 520],
+    [700, 180],
+  ];
+  const hub = [820, 300];
+  return svg(
+    1200,
+    630,
+    `<defs><linearGradient id="og" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d1520"/><stop offset="1" stop-color="#0f0c10"/></linearGradient>
+    <radialGradient id="glow" cx="0.8" cy="0.3" r="0.6"><stop offset="0" stop-color="#9b2c4a" stop-opacity="0.6"/><stop offset="1" stop-color="#9b2c4a" stop-opacity="0"/></radialGradient></defs>
+    <rect width="1200" height="630" fill="url(#og)"/><rect width="1200" height="630" fill="url(#glow)"/>
+    <g fill="none" stroke="${brand.rose}" stroke-width="2" stroke-dasharray="4 9" stroke-linecap="round" opacity="0.75">
+      ${routes.map(([x, y]) => `<path d="M${hub[0]} ${hub[1]} Q${(hub[0] + x) / 2} ${Math.min(hub[1], y) - 80} ${x} ${y}"/>`).join('')}
+    </g>
+    ${routes.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="${brand.rose}" opacity="0.15"/><circle cx="${x}" cy="${y}" r="6" fill="${brand.blush}"/>`).join('')}
+    <circle cx="${hub[0]}" cy="${hub[1]}" r="40" fill="${brand.wine}" opacity="0.3"/><circle cx="${hub[0]}" cy="${hub[1]}" r="10" fill="#fff"/>
+    <g transform="translate(80 200) scale(2.2)"><rect width="40" height="40" rx="9" fill="${brand.burgundy}"/><path d="M8 24.5 31.5 12c1.6-.8 3 .9 1.8 2.2L22 26.5l-4.5 7-2-6.5-7.5-2.5z" fill="#fff"/><path d="M9 31.5h9" stroke="${brand.blush}" stroke-width="2.2" stroke-linecap="round"/></g>
+    <text x="80" y="380" font-family="DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="#fff" letter-spacing="-1">${escapeXml(brandName)}</text>
+    ${wrap(tagline, 38)
+      .map(
+        (line, i) =>
+          `<text x="82" y="${440 + i * 40}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="${brand.blush}">${escapeXml(line)}</text>`,
+      )
+      .join('')}
+    <rect x="0" y="610" width="1200" height="20" fill="${brand.burgundy}"/>`,
+  );
+}

@@ -18,6 +18,9 @@ export const fragments = graphql`
   fragment LayoutData on Query {
     site {
       buildYear: buildTime(formatString: "YYYY")
+      siteMetadata {
+        siteUrl
+      }
     }
     company: companyYaml {
       brandName

@@ -9,12 +9,14 @@ import { ServiceHighlights } from '../components/home/ServiceHighlights';
 import { StatsRow } from '../components/home/StatsRow';
 import { Layout } from '../components/layout/Layout';
 import type { SitePageContext } from '../page-context';
+import { organizationJsonLd } from '../seo/organization';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  const { home, badges, highlights, stats, hubs, partners } = data;
-  if (!home) throw new Error('data/home.yaml is missing');
+  const { home, badges, highlights, stats, hubs, partners, company, site } = data;
+  if (!home || !company) throw new Error('data/home.yaml or data/company.yaml is missing');
+  const jsonLd = organizationJsonLd({ ...company, siteUrl: site?.siteMetadata?.siteUrl ?? '' });
   return (
-    <Layout routeId="home" data={data}>
+    <Layout routeId="home" data={data} jsonLd={jsonLd}>
       <Hero headline={home.heroHeadline} subtitle={home.heroSubtitle} />
       <Badges badges={badges.nodes} />
       <ServiceHighlights
@@ -47,6 +49,10 @@ export const query = graphql`
       filter: { ns: { in: ["common", "home"] }, language: { in: $localeLanguages } }
     ) {
       ...LocaleStrings
+    }
+    company: companyYaml {
+      foundingYear
+      countriesServed
     }
     home: homeYaml {
       heroHeadline(language: $language)

@@ -4,7 +4,7 @@ import { renderPage } from '../../../jest/render-page';
 import { Layout } from './Layout';
 
 const data: Queries.LayoutDataFragment = {
-  site: { buildYear: '2026' },
+  site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
   company: {
     brandName: 'Noordvliet Cargo',
     legalName: 'Noordvliet Cargo B.V.',

@@ -12,19 +12,31 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 export interface LayoutProps {
   routeId: RouteId;
   data: Queries.LayoutDataFragment;
+  /** Structured data for search engines (the home page's organisation). */
+  jsonLd?: object;
   children: ReactNode;
 }
 
 /** The frame of every page: head, skip link, sticky header, main content, footer. */
-export function Layout({ routeId, data, children }: LayoutProps) {
+export function Layout({ routeId, data, jsonLd, children }: LayoutProps) {
   const { t } = useTranslation('common');
-  const { language } = usePageLanguage();
+  const { language, originalPath } = usePageLanguage();
   const { company, newsLinks, site } = data;
   if (!company) throw new Error('data/company.yaml is missing: the site cannot render without it');
   return (
     <div css={pageStyle}>
       <GlobalStyles />
-      <Seo brandName={company.brandName} pageName={t(`pageNames.${routeId}`)} language={language} />
+      <Seo
+        siteUrl={site?.siteMetadata?.siteUrl ?? ''}
+        brandName={company.brandName}
+        pageName={t(`pageNames.${routeId}`)}
+        description={t(`pageDescriptions.${routeId}`)}
+        imageAlt={t('seo.ogImageAlt', { brand: company.brandName })}
+        language={language}
+        originalPath={originalPath}
+        notFound={routeId === 'notFound'}
+        jsonLd={jsonLd}
+      />
       <SkipLink />
       <Header brandName={company.brandName} currentRouteId={routeId} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainStyle}>
