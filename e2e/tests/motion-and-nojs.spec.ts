@@ -1,4 +1,4 @@
-import { allPages, expect, gotoHydrated, test } from '../fixtures';
+import { expect, gotoHydrated, test } from '../fixtures';
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -18,17 +18,31 @@ test.describe('with reduced motion', () => {
   });
 });
 
+/** A phrase from the end of each page's main content: present only if all of it was rendered. */
+const lastContent: Record<string, string> = {
+  '/': 'Trusted by airlines and handlers',
+  '/nl/': 'Vertrouwd door luchtvaartmaatschappijen',
+  '/services/': 'Ready to ship?',
+  '/nl/services/': 'Klaar om te verzenden?',
+  '/about/': 'A network of six key hubs across Europe',
+  '/nl/about/': 'Een netwerk van zes belangrijke hubs in Europa',
+  '/contact/': 'Map coming soon',
+  '/nl/contact/': 'Kaart volgt binnenkort',
+  '/terms/': 'the Dutch text prevails',
+  '/nl/terms/': 'the Dutch text prevails',
+  '/404/': 'Go home',
+  '/nl/404/': 'Naar de homepage',
+};
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of [...allPages, '/404/', '/nl/404/']) {
+  for (const [path, phrase] of Object.entries(lastContent)) {
     test(`${path} has its main content in the HTML`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(((await main.textContent()) ?? '').length).toBeGreaterThan(
-        path.includes('404') ? 40 : 300,
-      );
+      await expect(main).toContainText(phrase);
     });
   }
 

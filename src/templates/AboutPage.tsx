@@ -1,5 +1,5 @@
 import { type PageProps, graphql } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { getImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { StatementCard } from '../components/about/StatementCard';
 import { Layout } from '../components/layout/Layout';
@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/shared/ButtonLink';
 import { buttonRowStyle } from '../components/shared/buttonStyles';
 import { CheckList } from '../components/shared/CheckList';
 import { PageIntro } from '../components/shared/PageIntro';
+import { ResponsiveImage } from '../components/shared/ResponsiveImage';
 import { Section, containerStyle } from '../components/shared/Section';
 import { SectionHeading } from '../components/shared/SectionHeading';
 import type { SitePageContext } from '../page-context';
@@ -24,11 +25,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery, Si
       {image && (
         <div css={[containerStyle, imageWrapStyle]}>
           {/* The largest thing above the fold: fetched with the page, first in line. */}
-          <GatsbyImage
+          <ResponsiveImage
             image={image}
             alt={about.imageAlt}
             loading="eager"
-            fetchPriority="high"
+            priority
             css={imageStyle}
           />
         </div>
@@ -74,6 +75,7 @@ const imageStyle = {
   borderRadius: radius.md,
   boxShadow: vars.shadow,
   aspectRatio: '20 / 9',
+  objectFit: 'cover',
 } as const;
 
 const introGridStyle = {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { keyframes } from '@emotion/react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { THEME_ATTRIBUTE } from '../../preferences/theme';
 import { durations, media, vars } from '../../theme/tokens';
 import { Section } from '../shared/Section';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { SectionHeading } from '../shared/SectionHeading';
 
 export interface Partner {
@@ -55,7 +56,7 @@ export function PartnerCarousel({ partners }: { partners: readonly Partner[] }) 
 
 function PartnerLogo({ partner, alt }: { partner: Partner; alt: string }) {
   if (!partner.logo) return <span css={nameStyle}>{partner.name}</span>;
-  return <GatsbyImage image={partner.logo} alt={alt} css={logoStyle} />;
+  return <ResponsiveImage image={partner.logo} alt={alt} css={logoStyle} />;
 }
 
 const headerStyle = {

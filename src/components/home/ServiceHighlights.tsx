@@ -1,8 +1,9 @@
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../routes';
 import { media, radius, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { Section } from '../shared/Section';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -27,12 +28,7 @@ export function ServiceHighlights({ highlights }: { highlights: readonly Service
         {highlights.map((highlight) => (
           <li key={highlight.slug} css={cardStyle}>
             {highlight.image && (
-              <GatsbyImage
-                image={highlight.image}
-                alt={highlight.imageAlt}
-                css={imageStyle}
-                loading="lazy"
-              />
+              <ResponsiveImage image={highlight.image} alt={highlight.imageAlt} css={imageStyle} />
             )}
             <div css={bodyStyle}>
               <h3 css={titleStyle}>{highlight.title}</h3>
@@ -70,7 +66,7 @@ const cardStyle = {
   boxShadow: vars.shadow,
 } as const;
 
-const imageStyle = { aspectRatio: '3 / 2' } as const;
+const imageStyle = { aspectRatio: '3 / 2', objectFit: 'cover' } as const;
 
 const bodyStyle = {
   display: 'flex',

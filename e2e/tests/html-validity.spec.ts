@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../fixtures';
+
+const publicDir = path.resolve(__dirname, '../../public');
+const vnuJar = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
+
+/** Every page Gatsby built: each route's index.html in both languages, and the 404 pages. */
+function builtPages(folder = publicDir): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory())
+      return ['page-data', '_gatsby', 'static', '~partytown'].includes(entry.name)
+        ? []
+        : builtPages(full);
+    return entry.name === 'index.html' || full === path.join(publicDir, '404.html') ? [full] : [];
+  });
+}
+
+/**
+ * Messages of the Nu HTML Checker that come from markup we cannot change, each with why.
+ * Empty: the site's own markup and its plugins' validate cleanly.
+ */
+const allowedErrors: Array<{ message: string; reason: string }> = [];
+
+test('the Nu HTML Checker finds no error on any built page', () => {
+  const pages = builtPages();
+  expect(pages).toHaveLength(13);
+  let report = '';
+  try {
+    report = execFileSync('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...pages], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    // vnu exits 1 when it found errors, and writes its JSON report to stderr.
+    report = (error as { stderr: string }).stderr;
+  }
+  const messages = report.trim()
+    ? (JSON.parse(report).messages as Array<{ url: string; message: string; extract?: string }>)
+    : [];
+  const errors = messages
+    .filter((m) => !allowedErrors.some((allowed) => allowed.message === m.message))
+    .map(
+      (m) =>
+        `${path.relative(publicDir, new URL(m.url).pathname)}: ${m.message} ${m.extract ?? ''}`,
+    );
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,97 @@
+import { allPages, expect, gotoHydrated, test } from '../fixtures';
+
+test.skip(
+  process.env.SERVER_KIND !== 'nginx',
+  'the production rules are nginx’s; this run fell back to the static server',
+);
+
+const securityHeaders = (headers: Record<string, string>) => {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('geolocation=()');
+  const csp = headers['content-security-policy'];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+};
+
+test('pages answer 200, directories without a slash 301 to it, unknown paths 404 in their language', async ({
+  request,
+}) => {
+  for (const path of allPages)
+    expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200);
+  for (const [from, to] of [
+    ['/about', '/about/'],
+    ['/nl/services', '/nl/services/'],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(to);
+  }
+  for (const [path, lang] of [
+    ['/nowhere/', 'en'],
+    ['/nl/nergens/', 'nl'],
+    ['/about/old.html', 'en'],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(`<html lang="${lang}"`);
+    securityHeaders(response.headers());
+  }
+});
+
+test('HTML pages: no-cache and every security header', async ({ request }) => {
+  const response = await request.get('/nl/contact/');
+  const headers = response.headers();
+  expect(headers['cache-control']).toBe('no-cache');
+  securityHeaders(headers);
+});
+
+test('content-hashed scripts and static files: a year, immutable; page data: no-cache', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const script = await page.locator('script[src$=".js"]').first().getAttribute('src');
+  const image = await page.locator('picture source').first().getAttribute('srcset');
+  for (const asset of [script!, image!.split(' ')[0]]) {
+    const headers = (await request.get(asset)).headers();
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    securityHeaders(headers);
+  }
+  for (const data of ['/page-data/index/page-data.json', '/page-data/app-data.json']) {
+    expect((await request.get(data)).headers()['cache-control']).toBe('no-cache');
+  }
+});
+
+test('text is compressed: brotli when asked for, else gzip', async ({ request }) => {
+  const br = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['vary']).toContain('Accept-Encoding');
+});
+
+for (const path of [...allPages, '/missing/', '/nl/missing/']) {
+  test(`${path} raises no Content-Security-Policy violation`, async ({ page, consoleMessages }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { __csp: string[] }).__csp.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    await gotoHydrated(page, path);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(
+      consoleMessages.filter((message) => /Content.Security.Policy|Refused to/i.test(message)),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,66 @@
+// The Content-Security-Policy for a build: exactly what the site needs. Scripts come from
+// the site's own origin (the analytics script included) or are the inline ones Gatsby and
+// the theme script write into the pages, each allowed by its SHA-256 hash.
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+async function htmlFiles(folder) {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) return htmlFiles(full);
+      return entry.name.endsWith('.html') ? [full] : [];
+    }),
+  );
+  return files.flat();
+}
+
+/** Inline scripts the browser runs (not JSON-LD or other data blocks). */
+const inlineScripts = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const isExecutable = (attributes) => {
+  const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
+  return !type || type === 'module' || type === 'text/javascript';
+};
+
+export async function inlineScriptHashes(publicDir) {
+  const hashes = new Set();
+  for (const file of await htmlFiles(publicDir)) {
+    const html = await readFile(file, 'utf8');
+    for (const [, attributes, body] of html.matchAll(inlineScripts)) {
+      if (isExecutable(attributes))
+        hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** The origin of the map frame, if data/company.yaml sets one. */
+export async function mapsOrigin(projectDir) {
+  const company = parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'));
+  return company.mapsEmbedSrc ? new URL(company.mapsEmbedSrc).origin : null;
+}
+
+export async function contentSecurityPolicy(projectDir) {
+  const hashes = await inlineScriptHashes(path.join(projectDir, 'public'));
+  const frame = await mapsOrigin(projectDir);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`,
+    // Emotion's styles and the style attributes of React and gatsby-plugin-image.
+    "style-src 'self' 'unsafe-inline'",
+    // Images are the site's own; gatsby-plugin-image sizes placeholders with data: SVGs.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    // Page data, and the analytics beacon on the site's own origin.
+    "connect-src 'self'",
+    `frame-src ${frame ?? "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,112 @@
+// Runs Debian's nginx with deploy/nginx/ on localhost, serving public/ as production does.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { contentSecurityPolicy } from './csp.mjs';
+
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map(
+  (file) => `/usr/lib/nginx/modules/${file}`,
+);
+
+/** Installs nginx (and its brotli module, if Debian has it) when missing and we are root. */
+export function ensureNginx() {
+  if (existsSync(NGINX)) return true;
+  if (process.getuid?.() !== 0) return false;
+  console.log("nginx is not installed; installing Debian's nginx…");
+  const install = (packages) =>
+    spawnSync(
+      'sh',
+      ['-c', `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages} >/dev/null`],
+      { stdio: 'inherit' },
+    ).status === 0;
+  if (!install('nginx'))
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null',
+      ],
+      { stdio: 'inherit' },
+    );
+  install('libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static');
+  return existsSync(NGINX);
+}
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Writes a runnable copy of deploy/nginx/ for `port` into .nginx/<port>/ and returns its folder. */
+export async function writeNginxConfig(projectDir, port) {
+  const source = path.join(projectDir, 'deploy/nginx');
+  const prefix = path.join(projectDir, '.nginx', String(port));
+  await mkdir(path.join(prefix, 'tmp'), { recursive: true });
+  const brotli = BROTLI_MODULES.every((module) => existsSync(module));
+  const values = {
+    __LOAD_MODULES__: brotli
+      ? BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n')
+      : '',
+    // As root, workers would run as nobody, who may not read a checkout in /root.
+    __USER__: process.getuid?.() === 0 ? 'user root;' : '',
+    __BROTLI__: brotli ? 'include brotli.conf;' : '# brotli: module not installed',
+    __LISTEN__: `127.0.0.1:${port}`,
+    __ROOT__: path.join(projectDir, 'public'),
+    __CSP__: await contentSecurityPolicy(projectDir),
+  };
+  for (const file of [
+    'nginx.conf',
+    'site.conf',
+    'compression.conf',
+    'brotli.conf',
+    'security-headers.conf',
+  ]) {
+    let text = await readFile(path.join(source, file), 'utf8');
+    for (const [key, value] of Object.entries(values)) text = text.split(key).join(value);
+    await writeFile(path.join(prefix, file), text);
+  }
+  return { prefix, brotli };
+}
+
+async function waitForPort(port, child) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('nginx did not start listening');
+}
+
+/** Starts nginx in the foreground on `port`; returns its URL and a way to stop it. */
+export async function startNginx(projectDir, port) {
+  const { prefix, brotli } = await writeNginxConfig(projectDir, port);
+  const child = spawn(
+    NGINX,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  await waitForPort(port, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    brotli,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGQUIT');
+      }),
+  };
+}

@@ -1,0 +1,26 @@
+// The server every consumer of the production build uses: nginx with deploy/nginx/, or,
+// where nginx cannot be installed, the small static server, with a loud warning.
+import path from 'node:path';
+import { ensureNginx, freePort, startNginx } from './nginx.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+export async function startProductionServer(projectDir, { port } = {}) {
+  const chosenPort = port ?? (await freePort());
+  if (ensureNginx()) {
+    const server = await startNginx(projectDir, chosenPort);
+    return { ...server, kind: 'nginx' };
+  }
+  console.warn(
+    [
+      '',
+      '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+      '!! nginx is not installed and cannot be (run as root, or: apt-get install nginx).',
+      '!! FALLING BACK to the plain static server: no security headers, no caching',
+      '!! rules, no compression. Results do not show what production serves.',
+      '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+      '',
+    ].join('\n'),
+  );
+  const server = await startStaticServer(path.join(projectDir, 'public'), { port: chosenPort });
+  return { ...server, brotli: false, kind: 'static' };
+}
