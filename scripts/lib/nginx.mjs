@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { contentSecurityPolicy } from './csp.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -60,6 +61,8 @@ export async function writeNginxConfig(projectDir, port) {
     __LISTEN__: `127.0.0.1:${port}`,
     __ROOT__: path.join(projectDir, 'public'),
     __CSP__: await contentSecurityPolicy(projectDir),
+    __ANALYTICS_PATH__: parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'))
+      .analyticsScriptPath,
   };
   for (const file of [
     'nginx.conf',

@@ -5,6 +5,7 @@ import { ButtonLink } from '../shared/ButtonLink';
 import { CheckList } from '../shared/CheckList';
 import { Section } from '../shared/Section';
 import { SectionHeading } from '../shared/SectionHeading';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 export interface AboutTeaserProps {
   title: string;
@@ -22,7 +23,10 @@ export function AboutTeaser({ title, text, bullets }: AboutTeaserProps) {
             {title}
           </SectionHeading>
           <p css={textStyle}>{text}</p>
-          <ButtonLink to={routePath('about')}>{t('about.learnMore')}</ButtonLink>
+          <ButtonLink to={routePath('about')}>
+            {t('about.learnMore')}
+            <span css={visuallyHidden}> {t('about.learnMoreContext')}</span>
+          </ButtonLink>
         </div>
         <CheckList items={bullets} />
       </div>

@@ -4,6 +4,7 @@ import { font, media, vars } from '../../theme/tokens';
 import { ButtonLink } from '../shared/ButtonLink';
 import { buttonRowStyle } from '../shared/buttonStyles';
 import { containerStyle } from '../shared/Section';
+import { visuallyHidden } from '../shared/visuallyHidden';
 import { RouteMap } from './RouteMap';
 
 export interface HeroProps {
@@ -31,6 +32,7 @@ export function Hero({ headline, subtitle }: HeroProps) {
           <ButtonLink to={routePath('contact')}>{t('hero.getInTouch')}</ButtonLink>
           <ButtonLink to={routePath('services')} variant="onDark">
             {t('hero.learnMore')}
+            <span css={visuallyHidden}> {t('hero.learnMoreContext')}</span>
           </ButtonLink>
         </div>
       </div>

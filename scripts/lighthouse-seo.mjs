@@ -1,0 +1,40 @@
+// Lighthouse's SEO and Best Practices scores for every page of the production build,
+// served by nginx: `npm run audit:seo` (after a build). Prints a table; the README keeps
+// the latest one.
+import { audit, failingAudits, withChrome } from './lib/lighthouse.mjs';
+import { startProductionServer } from './lib/production-server.mjs';
+
+const paths = ['/', '/services/', '/about/', '/contact/', '/terms/', '/missing/'].flatMap((p) => [
+  p,
+  `/nl${p}`,
+]);
+const server = await startProductionServer(process.cwd());
+const rows = [];
+try {
+  await withChrome(async (port) => {
+    for (const path of paths) {
+      const lhr = await audit(port, server.url + path, ['seo', 'best-practices']);
+      if (lhr.runtimeError) {
+        // Lighthouse does not audit a page that answers an error status, as 404 pages must.
+        rows.push({
+          path,
+          seo: '—',
+          practices: '—',
+          misses: `not audited: ${lhr.runtimeError.code}`,
+        });
+        continue;
+      }
+      const seo = Math.round(lhr.categories.seo.score * 100);
+      const practices = Math.round(lhr.categories['best-practices'].score * 100);
+      const misses = [...failingAudits(lhr, 'seo'), ...failingAudits(lhr, 'best-practices')];
+      rows.push({ path, seo, practices, misses: misses.join(', ') || '—' });
+    }
+  });
+} finally {
+  await server.close();
+}
+console.log(`| Page | SEO | Best Practices | Audits missed |\n| --- | --- | --- | --- |`);
+for (const row of rows)
+  console.log(`| \`${row.path}\` | ${row.seo} | ${row.practices} | ${row.misses} |`);
+const realPages = rows.filter((row) => !row.path.includes('missing'));
+process.exitCode = realPages.every((row) => row.seo === 100 && row.practices === 100) ? 0 : 1;
