@@ -13,7 +13,7 @@ export default function NotFoundPage({
   const { t } = useTranslation('notFound');
   return (
     <Layout routeId="notFound" data={data}>
-      <PageIntro title={t('heading')} intro={t('text')}>
+      <PageIntro title={t('heading')} intro={t('text')} fill>
         <div css={[buttonRowStyle, buttonsStyle]}>
           <ButtonLink to={routePath('home')}>{t('goHome')}</ButtonLink>
           <ButtonLink to={routePath('contact')} variant="onDark">

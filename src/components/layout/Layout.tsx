@@ -50,4 +50,10 @@ export function Layout({ routeId, data, jsonLd, children }: LayoutProps) {
 
 const pageStyle = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
 
-const mainStyle = { flex: 1, ':focus': { outline: 'none' } } as const;
+// A column, so a short page's content can stretch to the footer (see PageIntro's `fill`).
+const mainStyle = {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  ':focus': { outline: 'none' },
+} as const;

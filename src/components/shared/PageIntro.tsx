@@ -6,12 +6,14 @@ export interface PageIntroProps {
   title: string;
   intro?: ReactNode;
   children?: ReactNode;
+  /** Stretch to the footer: for a page that is nothing but its intro (404). */
+  fill?: boolean;
 }
 
 /** The dark opening band of an inner page: its title and a line about it. */
-export function PageIntro({ title, intro, children }: PageIntroProps) {
+export function PageIntro({ title, intro, children, fill = false }: PageIntroProps) {
   return (
-    <div css={bandStyle}>
+    <div css={[bandStyle, fill && fillStyle]}>
       <div css={[containerStyle, innerStyle]}>
         <h1 css={titleStyle}>{title}</h1>
         {intro && <p css={introStyle}>{intro}</p>}
@@ -28,6 +30,8 @@ const bandStyle = {
     'linear-gradient(160deg, #1d1520 0%, #120e14 100%)',
   ].join(', '),
 } as const;
+
+const fillStyle = { flex: 1 } as const;
 
 const innerStyle = {
   padding: '3rem 1.25rem 3.25rem',
