@@ -4,4 +4,4 @@
 export { onPreInit } from './gatsby/validate-content';
 export { createSchemaCustomization } from './gatsby/schema';
 export { createPages } from './gatsby/create-pages';
-export { onPostBuild } from './gatsby/robots';
+export { onPostBuild } from './gatsby/post-build';

@@ -46,7 +46,11 @@ export function freePort() {
 }
 
 /** Writes a runnable copy of deploy/nginx/ for `port` into .nginx/<port>/ and returns its folder. */
-export async function writeNginxConfig(projectDir, port) {
+export async function writeNginxConfig(
+  projectDir,
+  port,
+  publicDir = path.join(projectDir, 'public'),
+) {
   const source = path.join(projectDir, 'deploy/nginx');
   const prefix = path.join(projectDir, '.nginx', String(port));
   await mkdir(path.join(prefix, 'tmp'), { recursive: true });
@@ -59,7 +63,7 @@ export async function writeNginxConfig(projectDir, port) {
     __USER__: process.getuid?.() === 0 ? 'user root;' : '',
     __BROTLI__: brotli ? 'include brotli.conf;' : '# brotli: module not installed',
     __LISTEN__: `127.0.0.1:${port}`,
-    __ROOT__: path.join(projectDir, 'public'),
+    __ROOT__: publicDir,
     __CSP__: await contentSecurityPolicy(projectDir),
     __ANALYTICS_PATH__: parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'))
       .analyticsScriptPath,
@@ -92,8 +96,8 @@ async function waitForPort(port, child) {
 }
 
 /** Starts nginx in the foreground on `port`; returns its URL and a way to stop it. */
-export async function startNginx(projectDir, port) {
-  const { prefix, brotli } = await writeNginxConfig(projectDir, port);
+export async function startNginx(projectDir, port, publicDir) {
+  const { prefix, brotli } = await writeNginxConfig(projectDir, port, publicDir);
   const child = spawn(
     NGINX,
     ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],

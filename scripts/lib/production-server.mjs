@@ -4,10 +4,10 @@ import path from 'node:path';
 import { ensureNginx, freePort, startNginx } from './nginx.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-export async function startProductionServer(projectDir, { port } = {}) {
+export async function startProductionServer(projectDir, { port, publicDir } = {}) {
   const chosenPort = port ?? (await freePort());
   if (ensureNginx()) {
-    const server = await startNginx(projectDir, chosenPort);
+    const server = await startNginx(projectDir, chosenPort, publicDir);
     return { ...server, kind: 'nginx' };
   }
   console.warn(
@@ -21,6 +21,8 @@ export async function startProductionServer(projectDir, { port } = {}) {
       '',
     ].join('\n'),
   );
-  const server = await startStaticServer(path.join(projectDir, 'public'), { port: chosenPort });
+  const server = await startStaticServer(publicDir ?? path.join(projectDir, 'public'), {
+    port: chosenPort,
+  });
   return { ...server, brotli: false, kind: 'static' };
 }

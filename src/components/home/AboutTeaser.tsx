@@ -16,7 +16,11 @@ export interface AboutTeaserProps {
 export function AboutTeaser({ title, text, bullets }: AboutTeaserProps) {
   const { t } = useTranslation('home');
   return (
-    <Section tone="tinted" aria-labelledby="about-teaser-heading">
+    <Section
+      tone="tinted"
+      aria-labelledby="about-teaser-heading"
+      belowFold={{ estimatedHeight: 700 }}
+    >
       <div css={layoutStyle}>
         <div>
           <SectionHeading id="about-teaser-heading" eyebrow={t('about.eyebrow')} css={headingStyle}>

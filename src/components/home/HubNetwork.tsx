@@ -11,7 +11,7 @@ export interface HubNetworkProps {
 export function HubNetwork({ intro, hubs }: HubNetworkProps) {
   const { t } = useTranslation('home');
   return (
-    <Section aria-labelledby="network-heading">
+    <Section aria-labelledby="network-heading" belowFold={{ estimatedHeight: 420 }}>
       <SectionHeading id="network-heading" intro={intro}>
         {t('network.heading')}
       </SectionHeading>

@@ -22,7 +22,7 @@ export function PartnerCarousel({ partners }: { partners: readonly Partner[] }) 
   const { t } = useTranslation('home');
   const [paused, setPaused] = useState(false);
   return (
-    <Section tone="tinted" aria-labelledby="partners-heading">
+    <Section tone="tinted" aria-labelledby="partners-heading" belowFold={{ estimatedHeight: 380 }}>
       <div css={headerStyle}>
         <SectionHeading id="partners-heading" css={headingStyle}>
           {t('partners.heading')}

@@ -20,7 +20,7 @@ export interface ServiceHighlight {
 export function ServiceHighlights({ highlights }: { highlights: readonly ServiceHighlight[] }) {
   const { t } = useTranslation('home');
   return (
-    <Section aria-labelledby="services-heading">
+    <Section aria-labelledby="services-heading" belowFold={{ estimatedHeight: 1900 }}>
       <SectionHeading id="services-heading" intro={t('services.intro')}>
         {t('services.heading')}
       </SectionHeading>

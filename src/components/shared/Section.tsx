@@ -4,13 +4,29 @@ import { layout, media, vars } from '../../theme/tokens';
 export interface SectionProps extends HTMLAttributes<HTMLElement> {
   /** `plain` on the page background, `tinted` on the surface colour, `dark` on the brand's dark. */
   tone?: 'plain' | 'tinted' | 'dark';
+  /**
+   * For sections below the fold: the browser skips their style, layout and paint until
+   * they come near the viewport, which shortens the first long task on a slow phone.
+   * `estimatedHeight` keeps the scrollbar honest until then.
+   */
+  belowFold?: { estimatedHeight: number };
   children: ReactNode;
 }
 
 /** A full-width band of a page with its content centred at the site's reading width. */
-export function Section({ tone = 'plain', children, ...rest }: SectionProps) {
+export function Section({ tone = 'plain', belowFold, children, ...rest }: SectionProps) {
   return (
-    <section css={[bandStyle, toneStyles[tone]]} {...rest}>
+    <section
+      css={[
+        bandStyle,
+        toneStyles[tone],
+        belowFold && {
+          contentVisibility: 'auto',
+          containIntrinsicSize: `auto ${belowFold.estimatedHeight}px`,
+        },
+      ]}
+      {...rest}
+    >
       <div css={containerStyle}>{children}</div>
     </section>
   );

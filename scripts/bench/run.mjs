@@ -1,0 +1,181 @@
+// npm run bench — the performance benchmark (after a build): Lighthouse on every page with
+// its default mobile settings (simulated Slow 4G, 4× CPU), three runs, median; first-view
+// transfer; the same with every script removed as the floor; the build's duration.
+// Prints a table, writes bench-results/latest.json, exits 1 if a budget is missed.
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { audit, withChrome } from '../lib/lighthouse.mjs';
+import { startProductionServer } from '../lib/production-server.mjs';
+import { budgets, checkPage, kb } from './budgets.mjs';
+import { makeNoJsCopy } from './no-js-copy.mjs';
+import { measureTransfers } from './transfer.mjs';
+
+const projectDir = process.cwd();
+const resultsDir = path.join(projectDir, 'bench-results');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+// The 404 pages are audited at their own addresses, which answer 200 (unknown paths answer
+// 404 with the same page, and Lighthouse does not audit error responses).
+const allPaths = ['/', '/services/', '/about/', '/contact/', '/terms/', '/404/'].flatMap((p) => [
+  p,
+  `/nl${p}`,
+]);
+// BENCH_ONLY=/,/nl/ measures some pages only, while working on them.
+const paths = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : allPaths;
+
+function timedBuild() {
+  if (process.argv.includes('--no-build')) return null;
+  const start = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('the build failed');
+  return (Date.now() - start) / 1000;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Lighthouse `runs` times; the run with the median performance score stands for the page. */
+async function lighthouseMedian(port, url) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await audit(port, url, ['performance']));
+  const scores = results.map((lhr) => lhr.categories.performance.score);
+  const lhr = results[scores.indexOf(median(scores))];
+  const value = (id) => lhr.audits[id].numericValue;
+  const failedImageAudits = [
+    'uses-responsive-images',
+    'modern-image-formats',
+    'offscreen-images',
+    'unsized-images',
+  ]
+    .filter((id) => lhr.audits[id] && lhr.audits[id].score !== null && lhr.audits[id].score < 1)
+    .map((id) => `${id} (mobile)`);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: Math.round(value('first-contentful-paint')),
+    lcp: Math.round(value('largest-contentful-paint')),
+    tbt: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(4)),
+    speedIndex: Math.round(value('speed-index')),
+    failedImageAudits,
+  };
+}
+
+/** Images at desktop width: the same "properly sized" check at 1280 px wide. */
+async function desktopImageAudit(port, url) {
+  const lighthouse = (await import('lighthouse')).default;
+  const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const { lhr } = await lighthouse(
+    url,
+    { port, logLevel: 'error', onlyAudits: ['uses-responsive-images'] },
+    {
+      ...desktop,
+      settings: {
+        ...desktop.settings,
+        screenEmulation: { ...desktop.settings.screenEmulation, width: 1280 },
+        onlyAudits: ['uses-responsive-images'],
+      },
+    },
+  );
+  const result = lhr.audits['uses-responsive-images'];
+  return result && result.score !== null && result.score < 1
+    ? ['uses-responsive-images (1280 px)']
+    : [];
+}
+
+/** Compressed bytes up to the end of the header (and the hero, where the page has one). */
+async function aboveTheFoldBytes(file) {
+  const html = await readFile(file, 'utf8');
+  const heroEnd = html.indexOf('</section>', html.indexOf('id="hero-heading"'));
+  const headerEnd = html.indexOf('</header>') + '</header>'.length;
+  const end = html.includes('id="hero-heading"') ? heroEnd + '</section>'.length : headerEnd;
+  return brotliCompressSync(html.slice(0, end), { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+    .length;
+}
+
+const htmlFile = (p) => path.join(projectDir, 'public', p, 'index.html');
+
+const buildSeconds = timedBuild();
+await mkdir(resultsDir, { recursive: true });
+const noJsDir = await makeNoJsCopy(
+  path.join(projectDir, 'public'),
+  path.join(resultsDir, 'public-no-js'),
+);
+const site = await startProductionServer(projectDir);
+const floorSite = await startProductionServer(projectDir, { publicDir: noJsDir });
+const pages = [];
+try {
+  const transfers = await measureTransfers(paths.map((p) => site.url + p));
+  const floorTransfers = await measureTransfers(paths.map((p) => floorSite.url + p));
+  await withChrome(async (port) => {
+    for (const p of paths) {
+      process.stderr.write(`  ${p}…\n`);
+      const lighthouse = await lighthouseMedian(port, site.url + p);
+      lighthouse.failedImageAudits.push(...(await desktopImageAudit(port, site.url + p)));
+      const floor = await lighthouseMedian(port, floorSite.url + p);
+      pages.push({
+        path: p,
+        lighthouse,
+        floor,
+        transfer: transfers[site.url + p],
+        floorTransfer: floorTransfers[floorSite.url + p],
+        aboveTheFold: await aboveTheFoldBytes(htmlFile(p)),
+      });
+    }
+  });
+} finally {
+  await site.close();
+  await floorSite.close();
+}
+
+for (const page of pages) page.misses = checkPage(page);
+const ratio = (value, floor) => (floor ? `${(value / floor).toFixed(2)}×` : '—');
+const lines = [
+  `Benchmark ${new Date().toISOString().slice(0, 10)}: Lighthouse mobile (simulated Slow 4G, 4× CPU), median of ${runs}; server ${site.kind}${site.brotli ? ' with brotli' : ''}.`,
+  buildSeconds === null
+    ? 'Build: not timed (--no-build).'
+    : `Production build: ${buildSeconds.toFixed(1)} s.`,
+  '',
+  '| Page | Score | FCP ms | LCP ms (× floor) | TBT ms | CLS | SI ms | Total KB (× floor) | HTML KB | CSS KB | JS KB | Images KB | Fonts KB | Hero at KB | Budgets |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...pages.map(
+    ({ path: p, lighthouse: lh, floor, transfer: t, floorTransfer: ft, aboveTheFold, misses }) =>
+      [
+        `\`${p}\``,
+        lh.score,
+        `${lh.fcp} (${ratio(lh.fcp, floor.fcp)})`,
+        `${lh.lcp} (${ratio(lh.lcp, floor.lcp)})`,
+        lh.tbt,
+        lh.cls,
+        lh.speedIndex,
+        `${(t.total / 1024).toFixed(1)} (${ratio(t.total, ft.total)})`,
+        (t.html / 1024).toFixed(1),
+        (t.css / 1024).toFixed(1),
+        (t.js / 1024).toFixed(1),
+        (t.images / 1024).toFixed(1),
+        (t.fonts / 1024).toFixed(1),
+        (aboveTheFold / 1024).toFixed(1),
+        misses.length === 0 ? 'met' : `${misses.length} missed`,
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .replace(/$/, ' |'),
+  ),
+];
+console.log(lines.join('\n'));
+const missed = pages.filter((page) => page.misses.length > 0);
+if (missed.length > 0) {
+  console.log('\nBudgets missed:');
+  for (const page of missed) for (const miss of page.misses) console.log(`  ${page.path}: ${miss}`);
+} else console.log('\nEvery budget is met.');
+await writeFile(
+  path.join(resultsDir, 'latest.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), buildSeconds, budgets, runs, server: site.kind, pages },
+    null,
+    2,
+  ),
+);
+console.log(
+  `\nFigures: bench-results/latest.json (budgets: ${JSON.stringify(budgets)}; sizes in ${kb(1024).split(' ')[1]})`,
+);
+process.exitCode = missed.length > 0 ? 1 : 0;
