@@ -16,6 +16,13 @@ module.exports = {
     '<rootDir>/public/',
     '<rootDir>/e2e/',
   ],
+  // Build output and benchmark copies of the site are not source.
+  modulePathIgnorePatterns: [
+    '<rootDir>/public/',
+    '<rootDir>/.cache/',
+    '<rootDir>/bench-results/',
+    '<rootDir>/.nginx/',
+  ],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   testEnvironmentOptions: { url: 'http://localhost/' },

@@ -54,7 +54,8 @@ export function deferScripts(html: string): string {
   const loader =
     `(function(){var s=${JSON.stringify(sources)};` +
     `function l(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}` +
-    `function g(){requestAnimationFrame(function(){setTimeout(l,0)})}` +
+    // Two frames: the first paint is on screen before any script starts.
+    `function g(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}` +
     `if(document.readyState==='complete')g();else addEventListener('load',g)})()`;
   let first = true;
   return html.replace(gatsbyScript, () => {

@@ -1,19 +1,7 @@
 // A copy of the build with every script removed: what each page would cost with no
 // JavaScript at all, the floor the real page is compared with.
-import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-
-async function htmlFiles(folder) {
-  const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { htmlFiles } from '../lib/files.mjs';
 
 export async function makeNoJsCopy(publicDir, target) {
   await rm(target, { recursive: true, force: true });

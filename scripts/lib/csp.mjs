@@ -2,21 +2,10 @@
 // the site's own origin (the analytics script included) or are the inline ones Gatsby and
 // the theme script write into the pages, each allowed by its SHA-256 hash.
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-
-async function htmlFiles(folder) {
-  const entries = await readdir(folder, { withFileTypes: true });
-  const files = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return files.flat();
-}
+import { htmlFiles } from './files.mjs';
 
 /** Inline scripts the browser runs (not JSON-LD or other data blocks). */
 const inlineScripts = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;

@@ -83,6 +83,14 @@ export function themeDeclarations(theme: ColorTokens): Record<string, string> {
   );
 }
 
+/** The brand's two backgrounds: the night of the hero and inner-page intros, and burgundy. */
+export const gradients = {
+  night: `linear-gradient(160deg, #1d1520 0%, ${palette.ink950} 100%)`,
+  nightGlow:
+    'radial-gradient(ellipse 80% 60% at 85% 20%, rgba(155, 44, 74, 0.55), transparent 70%)',
+  burgundy: `linear-gradient(120deg, #5e1628 0%, ${palette.burgundy600} 55%, ${palette.burgundy500} 100%)`,
+} as const;
+
 export const space = {
   xs: '0.25rem',
   sm: '0.5rem',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../routes';
-import { font, media, vars } from '../../theme/tokens';
+import { font, gradients, media, vars } from '../../theme/tokens';
 import { ButtonLink } from '../shared/ButtonLink';
 import { buttonRowStyle } from '../shared/buttonStyles';
 import { containerStyle } from '../shared/Section';
@@ -45,9 +45,9 @@ const heroStyle = {
   overflow: 'hidden',
   color: vars.chromeText,
   background: [
-    'radial-gradient(ellipse 80% 60% at 85% 20%, rgba(155, 44, 74, 0.55), transparent 70%)',
+    gradients.nightGlow,
     'radial-gradient(ellipse 60% 50% at 10% 100%, rgba(125, 33, 57, 0.35), transparent 70%)',
-    `linear-gradient(160deg, #1d1520 0%, #120e14 100%)`,
+    gradients.night,
   ].join(', '),
 } as const;
 

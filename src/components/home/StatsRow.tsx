@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { media } from '../../theme/tokens';
+import { gradients, media } from '../../theme/tokens';
 import { Section } from '../shared/Section';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { StatCounter } from './StatCounter';
@@ -32,7 +32,7 @@ export function StatsRow({ stats }: StatsRowProps) {
 }
 
 const bandStyle = {
-  background: 'linear-gradient(120deg, #5e1628 0%, #7d2139 55%, #9b2c4a 100%)',
+  background: gradients.burgundy,
 } as const;
 
 const listStyle = {

@@ -10,6 +10,7 @@ import { LocalizedLink } from '../shared/LocalizedLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark, logoTextStyle } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
+import { iconButtonStyle } from './iconButtonStyle';
 import { NavLinks } from './NavLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { MenuIcon } from './icons/icons';
@@ -117,19 +118,7 @@ const toolsStyle = {
   [media.atLeast('md')]: { marginLeft: 0 },
 } as const;
 
-const menuButtonStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  marginLeft: '-0.5rem',
-  padding: 0,
-  border: 0,
-  borderRadius: '999px',
-  background: 'transparent',
-  color: vars.chromeText,
-  cursor: 'pointer',
-  ':hover': { background: vars.chromeBorder },
-  [media.atLeast('md')]: { display: 'none' },
-} as const;
+const menuButtonStyle = [
+  iconButtonStyle,
+  { marginLeft: '-0.5rem', [media.atLeast('md')]: { display: 'none' } },
+] as const;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { durations, layout, vars } from '../../theme/tokens';
 import { CloseIcon } from './icons/icons';
+import { iconButtonStyle } from './iconButtonStyle';
 
 export interface MobileDrawerProps {
   open: boolean;
@@ -110,19 +111,7 @@ const panelOpenStyle = {
   transition: `transform ${transition}`,
 } as const;
 
-const closeButtonStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  marginBottom: '0.5rem',
-  marginLeft: 'auto',
-  padding: 0,
-  border: 0,
-  borderRadius: '999px',
-  background: 'transparent',
-  color: vars.chromeText,
-  cursor: 'pointer',
-  ':hover': { background: vars.chromeBorder },
-} as const;
+const closeButtonStyle = [
+  iconButtonStyle,
+  { display: 'flex', marginBottom: '0.5rem', marginLeft: 'auto' },
+] as const;

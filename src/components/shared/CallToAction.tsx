@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { font, media, radius, vars } from '../../theme/tokens';
+import { font, gradients, media, radius, vars } from '../../theme/tokens';
 
 export interface CallToActionProps {
   id: string;
@@ -30,7 +30,7 @@ const panelStyle = {
   padding: '2.25rem 1.5rem',
   borderRadius: radius.md,
   color: '#fff',
-  background: 'linear-gradient(120deg, #5e1628 0%, #7d2139 55%, #9b2c4a 100%)',
+  background: gradients.burgundy,
   [media.atLeast('md')]: { gridTemplateColumns: '1fr auto', padding: '3rem' },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { font, media, vars } from '../../theme/tokens';
+import { font, gradients, media, vars } from '../../theme/tokens';
 import { containerStyle } from './Section';
 
 export interface PageIntroProps {
@@ -25,10 +25,7 @@ export function PageIntro({ title, intro, children, fill = false }: PageIntroPro
 
 const bandStyle = {
   color: vars.chromeText,
-  background: [
-    'radial-gradient(ellipse 70% 90% at 90% 0%, rgba(155, 44, 74, 0.45), transparent 70%)',
-    'linear-gradient(160deg, #1d1520 0%, #120e14 100%)',
-  ].join(', '),
+  background: [gradients.nightGlow, gradients.night].join(', '),
 } as const;
 
 const fillStyle = { flex: 1 } as const;
