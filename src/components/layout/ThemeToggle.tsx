@@ -10,6 +10,7 @@ import {
 import { writeStored } from '../../preferences/storage';
 import { vars } from '../../theme/tokens';
 import { MoonIcon, SunIcon } from './icons/icons';
+import { iconButtonStyle } from './iconButtonStyle';
 
 /**
  * Both icons are rendered and CSS shows the one for the theme on <html>, so the server
@@ -48,17 +49,10 @@ const darkRoot = `html[${THEME_ATTRIBUTE}='dark'] &`;
 const showInLight = { [darkRoot]: { display: 'none' } } as const;
 const showInDark = { display: 'none', [darkRoot]: { display: 'block' } } as const;
 
-const buttonStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  border: `1px solid ${vars.chromeBorder}`,
-  borderRadius: '999px',
-  background: 'transparent',
-  color: vars.chromeText,
-  cursor: 'pointer',
-  ':hover': { color: '#fff', borderColor: vars.chromeMuted },
-} as const;
+const buttonStyle = [
+  iconButtonStyle,
+  {
+    border: `1px solid ${vars.chromeBorder}`,
+    ':hover': { color: '#fff', borderColor: vars.chromeMuted, background: 'transparent' },
+  },
+] as const;
