@@ -34,6 +34,9 @@ for (const width of widths) {
         window.scrollTo(0, 0);
       });
       await page.waitForTimeout(2000);
+      // A full-page capture is not a scroll: render the sections that wait until they are near.
+      if (process.env.FULL === '1')
+        await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });
       const name = `${path.replace(/\//g, '_') || '_'}-${width}-${theme}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL === '1' });
     }

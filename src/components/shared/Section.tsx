@@ -23,6 +23,8 @@ export function Section({ tone = 'plain', belowFold, children, ...rest }: Sectio
         belowFold && {
           contentVisibility: 'auto',
           containIntrinsicSize: `auto ${belowFold.estimatedHeight}px`,
+          // On paper every section is "near": render them all.
+          '@media print': { contentVisibility: 'visible' },
         },
       ]}
       {...rest}
