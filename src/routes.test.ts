@@ -1,4 +1,4 @@
-import { delocalizePath, localizePath, navRoutes, routePath } from './routes';
+import { localizePath, navRoutes, routePath } from './routes';
 
 describe('localizePath', () => {
   it('leaves English paths unprefixed and puts Dutch ones under /nl', () => {
@@ -6,19 +6,6 @@ describe('localizePath', () => {
     expect(localizePath('/about/', 'en')).toBe('/about/');
     expect(localizePath('/', 'nl')).toBe('/nl/');
     expect(localizePath('/services/#customs', 'nl')).toBe('/nl/services/#customs');
-  });
-});
-
-describe('delocalizePath', () => {
-  it('reverses localizePath', () => {
-    expect(delocalizePath('/nl/about/')).toEqual({ language: 'nl', path: '/about/' });
-    expect(delocalizePath('/nl/')).toEqual({ language: 'nl', path: '/' });
-    expect(delocalizePath('/nl')).toEqual({ language: 'nl', path: '/' });
-    expect(delocalizePath('/contact/')).toEqual({ language: 'en', path: '/contact/' });
-  });
-
-  it('does not take a path that merely starts with the letters nl for Dutch', () => {
-    expect(delocalizePath('/nlx/')).toEqual({ language: 'en', path: '/nlx/' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Language, defaultLanguage, languages } from './i18n/languages';
+import { type Language, defaultLanguage } from './i18n/languages';
 
 /**
  * The route table: every screen of the site, once. gatsby-node turns it into a page
@@ -28,16 +28,4 @@ export function routePath(id: Exclude<RouteId, 'notFound'>): string {
 /** `/about/` in Dutch is `/nl/about/`; English is served without a prefix. */
 export function localizePath(path: string, language: Language): string {
   return language === defaultLanguage ? path : `/${language}${path}`;
-}
-
-/** The inverse of localizePath: `/nl/about/` → `{ language: 'nl', path: '/about/' }`. */
-export function delocalizePath(pathname: string): { language: Language; path: string } {
-  for (const language of languages) {
-    if (language === defaultLanguage) continue;
-    const prefix = `/${language}`;
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
-      return { language, path: pathname.slice(prefix.length) || '/' };
-    }
-  }
-  return { language: defaultLanguage, path: pathname };
 }

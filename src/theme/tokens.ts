@@ -4,7 +4,8 @@
  * theme switch is a single attribute change on <html> and never re-renders React.
  */
 
-const palette = {
+/** The brand's raw colours; components use `vars` (themed) or, for drawn marks, these. */
+export const palette = {
   burgundy900: '#3d0c1a',
   burgundy700: '#6b1a30',
   burgundy600: '#7d2139',
@@ -36,6 +37,7 @@ const light = {
   focus: palette.burgundy500,
   chrome: palette.ink900,
   chromeText: palette.ink100,
+  chromeStrong: palette.paper,
   chromeMuted: palette.ink300,
   chromeAccent: palette.burgundy300,
   chromeBorder: palette.ink700,
@@ -58,6 +60,7 @@ const dark: ColorTokens = {
   focus: palette.burgundy300,
   chrome: '#0a080b',
   chromeText: palette.ink100,
+  chromeStrong: palette.paper,
   chromeMuted: palette.ink300,
   chromeAccent: palette.burgundy300,
   chromeBorder: palette.ink800,

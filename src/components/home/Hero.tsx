@@ -72,7 +72,7 @@ const headlineStyle = {
   fontWeight: 800,
   lineHeight: 1.02,
   letterSpacing: '-0.03em',
-  color: '#fff',
+  color: vars.chromeStrong,
 } as const;
 
 const lineStyle = {

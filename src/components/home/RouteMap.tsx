@@ -1,4 +1,4 @@
-import { media } from '../../theme/tokens';
+import { media, palette } from '../../theme/tokens';
 
 /**
  * Decoration for the hero on wide screens: flight paths fanning out from Schiphol.
@@ -17,7 +17,7 @@ export function RouteMap() {
     <svg viewBox="0 0 520 440" css={mapStyle} aria-hidden="true" focusable="false">
       <g
         fill="none"
-        stroke="#e27d98"
+        stroke={palette.burgundy300}
         strokeWidth="1.5"
         strokeDasharray="3 7"
         strokeLinecap="round"
@@ -32,13 +32,13 @@ export function RouteMap() {
       </g>
       {destinations.map((to) => (
         <g key={`dot-${to.x}`}>
-          <circle cx={to.x} cy={to.y} r="14" fill="#e27d98" opacity="0.12" />
-          <circle cx={to.x} cy={to.y} r="5" fill="#f0b4c4" />
+          <circle cx={to.x} cy={to.y} r="14" fill={palette.burgundy300} opacity="0.12" />
+          <circle cx={to.x} cy={to.y} r="5" fill={palette.burgundy200} />
         </g>
       ))}
-      <circle cx={hub.x} cy={hub.y} r="34" fill="#9b2c4a" opacity="0.25" />
-      <circle cx={hub.x} cy={hub.y} r="18" fill="#9b2c4a" opacity="0.5" />
-      <circle cx={hub.x} cy={hub.y} r="8" fill="#fff" />
+      <circle cx={hub.x} cy={hub.y} r="34" fill={palette.burgundy500} opacity="0.25" />
+      <circle cx={hub.x} cy={hub.y} r="18" fill={palette.burgundy500} opacity="0.5" />
+      <circle cx={hub.x} cy={hub.y} r="8" fill={palette.paper} />
     </svg>
   );
 }

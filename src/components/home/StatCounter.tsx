@@ -52,7 +52,7 @@ const numberStyle = {
   letterSpacing: '-0.03em',
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'center',
-  color: '#fff',
+  color: vars.chromeStrong,
 } as const;
 
 const labelStyle = {

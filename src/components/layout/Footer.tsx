@@ -90,7 +90,7 @@ const footerStyle = {
   color: vars.chromeMuted,
   fontSize: '0.925rem',
   a: { color: vars.chromeText, textUnderlineOffset: '0.2em' },
-  'a:hover': { color: '#fff' },
+  'a:hover': { color: vars.chromeStrong },
 } as const;
 
 const gridStyle = {

@@ -65,8 +65,8 @@ const linkStyle = {
   fontWeight: 600,
   letterSpacing: '0.04em',
   textDecoration: 'none',
-  ':hover': { color: '#fff' },
-  '&[aria-current="true"]': { background: vars.chromeBorder, color: '#fff' },
+  ':hover': { color: vars.chromeStrong },
+  '&[aria-current="true"]': { background: vars.chromeBorder, color: vars.chromeStrong },
 } as const;
 
 // On a phone the flags alone say enough; the header has no room for the codes.

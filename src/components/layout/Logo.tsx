@@ -1,4 +1,4 @@
-import { media, vars } from '../../theme/tokens';
+import { media, palette, vars } from '../../theme/tokens';
 
 /** The brand mark: a wing over a cold-chain line, in the brand's burgundy. */
 export function LogoMark({ className }: { className?: string }) {
@@ -11,9 +11,12 @@ export function LogoMark({ className }: { className?: string }) {
       focusable="false"
       className={className}
     >
-      <rect width="40" height="40" rx="9" fill="#7d2139" />
-      <path d="M8 24.5 31.5 12c1.6-.8 3 .9 1.8 2.2L22 26.5l-4.5 7-2-6.5-7.5-2.5z" fill="#fff" />
-      <path d="M9 31.5h9" stroke="#f0b4c4" strokeWidth="2.2" strokeLinecap="round" />
+      <rect width="40" height="40" rx="9" fill={palette.burgundy600} />
+      <path
+        d="M8 24.5 31.5 12c1.6-.8 3 .9 1.8 2.2L22 26.5l-4.5 7-2-6.5-7.5-2.5z"
+        fill={palette.paper}
+      />
+      <path d="M9 31.5h9" stroke={palette.burgundy200} strokeWidth="2.2" strokeLinecap="round" />
     </svg>
   );
 }

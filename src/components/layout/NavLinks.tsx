@@ -52,9 +52,13 @@ const linkStyle = {
   borderRadius: '6px',
   textUnderlineOffset: '0.45em',
   textDecorationThickness: '2px',
-  ':hover': { color: '#fff', textDecoration: 'underline', textDecorationColor: vars.chromeMuted },
+  ':hover': {
+    color: vars.chromeStrong,
+    textDecoration: 'underline',
+    textDecorationColor: vars.chromeMuted,
+  },
   '&[aria-current="page"]': {
-    color: '#fff',
+    color: vars.chromeStrong,
     textDecoration: 'underline',
     textDecorationColor: vars.chromeAccent,
   },

@@ -53,6 +53,10 @@ const buttonStyle = [
   iconButtonStyle,
   {
     border: `1px solid ${vars.chromeBorder}`,
-    ':hover': { color: '#fff', borderColor: vars.chromeMuted, background: 'transparent' },
+    ':hover': {
+      color: vars.chromeStrong,
+      borderColor: vars.chromeMuted,
+      background: 'transparent',
+    },
   },
 ] as const;

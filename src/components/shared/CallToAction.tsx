@@ -29,12 +29,16 @@ const panelStyle = {
   alignItems: 'center',
   padding: '2.25rem 1.5rem',
   borderRadius: radius.md,
-  color: '#fff',
+  color: vars.chromeStrong,
   background: gradients.burgundy,
   [media.atLeast('md')]: { gridTemplateColumns: '1fr auto', padding: '3rem' },
 } as const;
 
-const headingStyle = { fontSize: font.sizeXl, margin: '0 0 0.5rem', color: '#fff' } as const;
+const headingStyle = {
+  fontSize: font.sizeXl,
+  margin: '0 0 0.5rem',
+  color: vars.chromeStrong,
+} as const;
 
 const textStyle = {
   margin: 0,

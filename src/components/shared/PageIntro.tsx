@@ -37,7 +37,7 @@ const innerStyle = {
 
 const titleStyle = {
   margin: 0,
-  color: '#fff',
+  color: vars.chromeStrong,
   fontSize: 'clamp(2.1rem, 1.4rem + 3vw, 3.4rem)',
   fontWeight: 800,
   letterSpacing: '-0.03em',
