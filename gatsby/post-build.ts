@@ -2,6 +2,7 @@ import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { absoluteUrl } from '../src/seo/alternates';
+import { deferScripts } from './defer-scripts';
 
 /** After the build: robots.txt and /sitemap.xml, then the scripts of every page deferred. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
@@ -37,30 +38,4 @@ async function htmlFiles(folder: string): Promise<string[]> {
     }),
   );
   return nested.flat();
-}
-
-const gatsbyScript =
-  /<script src="(\/[\w.-]+\.js)" async=""><\/script>|<script src="(\/[\w.-]+\.js)" async><\/script>/g;
-
-/**
- * Gatsby's scripts start once the page has loaded and painted. On a slow phone the text
- * and the first image then show as soon as they arrive, instead of sharing the connection
- * and the processor with the page's JavaScript; the page becomes interactive just after. (Gatsby
- * writes these tags itself, outside the reach of gatsby-ssr, so the built HTML is edited.)
- */
-export function deferScripts(html: string): string {
-  const sources = [...html.matchAll(gatsbyScript)].map((match) => match[1] ?? match[2]);
-  if (sources.length === 0) return html;
-  const loader =
-    `(function(){var s=${JSON.stringify(sources)};` +
-    `function l(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}` +
-    // Two frames: the first paint is on screen before any script starts.
-    `function g(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}` +
-    `if(document.readyState==='complete')g();else addEventListener('load',g)})()`;
-  let first = true;
-  return html.replace(gatsbyScript, () => {
-    if (!first) return '';
-    first = false;
-    return `<script>${loader}</script>`;
-  });
 }

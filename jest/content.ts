@@ -6,6 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { parse } from 'yaml';
+import { nameCountries } from '../gatsby/content/countries';
 import type { Language } from '../src/i18n/languages';
 import { pickText } from '../src/i18n/pick-text';
 
@@ -52,9 +53,10 @@ function nodes(file: string, language: Language, imageField?: string) {
 
 function layoutData(language: Language) {
   const company = localize(readYaml('company.yaml'), language) as Record<string, unknown>;
+  const servedCountries = nameCountries(company.countriesServed as string[]);
   return {
     site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
-    company: { mapsEmbedSrc: null, ...company },
+    company: { mapsEmbedSrc: null, ...company, servedCountries },
     newsLinks: nodes('news-links.yaml', language),
   };
 }

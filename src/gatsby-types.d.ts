@@ -413,6 +413,7 @@ type CompanyYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly registrationNumber: Scalars['String'];
+  readonly servedCountries: ReadonlyArray<ServedCountry>;
 };
 
 
@@ -3217,6 +3218,11 @@ type Query_termsYamlArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ServedCountry = {
+  readonly code: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
 type ServiceHighlightsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -4640,7 +4646,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly foundingYear: number, readonly countriesServed: ReadonlyArray<string>, readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly foundingYear: number, readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly servedCountries: ReadonlyArray<{ readonly code: string, readonly name: string }>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type LayoutDataFragment = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 

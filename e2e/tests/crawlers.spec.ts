@@ -92,8 +92,13 @@ test('the home page describes the organisation in JSON-LD with schema.org types'
         email: company.email,
       },
     });
-    expect(data.areaServed).toHaveLength(company.countriesServed.length);
-    for (const country of data.areaServed) expect(country['@type']).toBe('Country');
+    const countries = data.areaServed as { '@type': string; identifier: string; name: string }[];
+    expect(countries.map((country) => country.identifier)).toEqual(company.countriesServed);
+    for (const country of countries) {
+      expect(country['@type']).toBe('Country');
+      // Named in English at build time: "Netherlands", not the code "NL".
+      expect(country.name).toMatch(/^\p{Lu}\p{Ll}/u);
+    }
   }
   await page.goto('/about/');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);

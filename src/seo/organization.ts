@@ -8,13 +8,12 @@ export interface OrganizationFacts {
   phone: string;
   email: string;
   address: { street: string; postalCode: string; city: string; countryCode: string };
-  countriesServed: readonly string[];
+  /** Named at build time (gatsby/schema.ts), so the browser needs no Intl region data. */
+  servedCountries: readonly { code: string; name: string }[];
 }
 
 /** The path of the square logo search engines show next to results (static/logo.png). */
 export const LOGO_PATH = '/logo.png';
-
-const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * schema.org structured data for the company, as JSON-LD for the home page: who it is,
@@ -46,9 +45,9 @@ export function organizationJsonLd(facts: OrganizationFacts) {
       email: facts.email,
       availableLanguage: ['en', 'nl'],
     },
-    areaServed: facts.countriesServed.map((code) => ({
+    areaServed: facts.servedCountries.map(({ code, name }) => ({
       '@type': 'Country',
-      name: countryName.of(code) ?? code,
+      name,
       identifier: code,
     })),
   };

@@ -52,7 +52,10 @@ export const query = graphql`
     }
     company: companyYaml {
       foundingYear
-      countriesServed
+      servedCountries {
+        code
+        name
+      }
     }
     home: homeYaml {
       heroHeadline(language: $language)

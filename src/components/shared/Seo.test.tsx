@@ -66,7 +66,10 @@ describe('organizationJsonLd', () => {
       city: 'Rozenburg',
       countryCode: 'NL',
     },
-    countriesServed: ['NL', 'KE'],
+    servedCountries: [
+      { code: 'NL', name: 'Netherlands' },
+      { code: 'KE', name: 'Kenya' },
+    ],
   });
 
   it('describes the organisation with schema.org types', () => {

@@ -1,0 +1,130 @@
+import { FALLBACK_DELAY_MS, deferScripts, scriptLoader } from './defer-scripts';
+
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head><title>x</title></head><body><div id="___gatsby"></div><script>window.pagePath="/";</script>${scripts}</body></html>`;
+
+describe('deferScripts', () => {
+  it('replaces Gatsby script tags by one loader that starts them in order', () => {
+    const html = deferScripts(
+      page(
+        '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script>',
+      ),
+    );
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(
+      scriptLoader(['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']),
+    );
+    expect(html.match(/<script>/g)).toHaveLength(2);
+    expect(html).toContain('<script>window.pagePath="/";</script>');
+  });
+
+  it('leaves a page without Gatsby scripts unchanged', () => {
+    expect(deferScripts(page(''))).toBe(page(''));
+  });
+});
+
+describe('the script loader in the browser', () => {
+  const sources = ['/webpack-runtime-1a.js', '/app-3c.js'];
+  let reportLargestPaint: (() => void) | null;
+  let readyState: DocumentReadyState;
+  let onLoad: (() => void) | null;
+
+  /** A stand-in for the browser's PerformanceObserver; `supported` lists entry types. */
+  function fakePerformanceObserver(supported: string[]) {
+    return class {
+      static supportedEntryTypes = supported;
+      constructor(private callback: (list: unknown, observer: unknown) => void) {}
+      observe({ type }: { type: string }) {
+        if (type === 'largest-contentful-paint') {
+          reportLargestPaint = () => this.callback({}, this);
+        }
+      }
+      disconnect() {
+        reportLargestPaint = null;
+      }
+    };
+  }
+
+  const started = () =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({
+      src: new URL(script.src).pathname,
+      async: script.async,
+    }));
+
+  function runLoader(supported: string[]) {
+    Object.assign(window, { PerformanceObserver: fakePerformanceObserver(supported) });
+    new Function(scriptLoader(sources))();
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '';
+    reportLargestPaint = null;
+    readyState = 'loading';
+    onLoad = null;
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    // Each test's loader sees only its own load event.
+    jest.spyOn(window, 'addEventListener').mockImplementation((type, listener) => {
+      if (type === 'load') onLoad = listener as () => void;
+    });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const load = () => {
+    readyState = 'complete';
+    onLoad?.();
+  };
+
+  it('starts nothing before the page has loaded', () => {
+    runLoader(['largest-contentful-paint']);
+    reportLargestPaint?.();
+    jest.advanceTimersByTime(5000);
+    expect(started()).toEqual([]);
+  });
+
+  it('starts the scripts in order just after the largest paint is reported', () => {
+    runLoader(['paint', 'largest-contentful-paint']);
+    load();
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    reportLargestPaint?.();
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(sources.map((src) => ({ src, async: false })));
+  });
+
+  it('starts them after a delay when no largest paint is reported (a background tab)', () => {
+    runLoader(['largest-contentful-paint']);
+    load();
+    jest.advanceTimersByTime(FALLBACK_DELAY_MS - 100);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(200);
+    expect(started().map((script) => script.src)).toEqual(sources);
+  });
+
+  it('starts them two frames after load where largest paints are not reported', () => {
+    runLoader(['paint']);
+    load();
+    jest.advanceTimersByTime(50);
+    expect(started().map((script) => script.src)).toEqual(sources);
+  });
+
+  it('starts at once on a page that has already loaded', () => {
+    readyState = 'complete';
+    runLoader(['largest-contentful-paint']);
+    reportLargestPaint?.();
+    jest.advanceTimersByTime(1);
+    expect(started()).toHaveLength(sources.length);
+  });
+
+  it('starts each script once', () => {
+    runLoader(['largest-contentful-paint']);
+    load();
+    reportLargestPaint?.();
+    jest.advanceTimersByTime(5000);
+    expect(started()).toHaveLength(sources.length);
+  });
+});
