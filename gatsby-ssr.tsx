@@ -12,10 +12,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents }
 };
 
 /**
- * Renders each page with Emotion's critical CSS collected into one <style> in the head,
- * instead of a <style> before every styled element in the body: valid HTML, styles known
- * before the first paint, and smaller pages. The browser's Emotion cache (same key) picks
- * the rules up by their ids, so hydration inserts nothing twice.
+ * Renders each page with Emotion's critical CSS in the head, instead of a <style> before
+ * every styled element in the body: valid HTML, styles known before the first paint, and
+ * smaller pages. One <style> holds the components' rules and one each global style, tagged
+ * as the browser's Emotion expects (`css …`, `css-global …`): hydration then adopts them
+ * instead of compiling and inserting the same rules again, which made the browser restyle
+ * the whole page.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -23,16 +25,18 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   setHeadComponents,
 }) => {
   const cache = createCache({ key: 'css' });
-  const { extractCritical } = createEmotionServer(cache);
-  const { html, css, ids } = extractCritical(
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const { html, styles } = extractCriticalToChunks(
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
   );
-  setHeadComponents([
-    <style
-      key="emotion"
-      data-emotion={`css ${ids.join(' ')}`}
-      dangerouslySetInnerHTML={{ __html: css }}
-    />,
-  ]);
+  setHeadComponents(
+    styles.map(({ key, ids, css }) => (
+      <style
+        key={`${key} ${ids.join(' ')}`}
+        data-emotion={`${key} ${ids.join(' ')}`}
+        dangerouslySetInnerHTML={{ __html: css }}
+      />
+    )),
+  );
   replaceBodyHTMLString(html);
 };

@@ -2,13 +2,18 @@ import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { absoluteUrl } from '../src/seo/alternates';
+import { addCompileHints } from './compile-hints';
 import { deferScripts } from './defer-scripts';
 
-/** After the build: robots.txt and /sitemap.xml, then the scripts of every page deferred. */
+/**
+ * After the build: robots.txt and /sitemap.xml, the scripts marked for compiling in the
+ * background, and every page's scripts deferred.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program, config } = store.getState();
   const publicDir = path.join(program.directory, 'public');
   await writeRobotsAndSitemap(publicDir, config.siteMetadata.siteUrl);
+  await addCompileHints(publicDir);
   for (const file of await htmlFiles(publicDir)) {
     const html = await readFile(file, 'utf8');
     const deferred = deferScripts(html);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 
@@ -26,7 +27,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
   actions.setWebpackConfig({
     resolve: {
-      alias: { 'gatsby-cache': path.join(program.directory, '.cache') },
+      alias: {
+        'gatsby-cache': path.join(program.directory, '.cache'),
+        // i18next has separate builds for `import` and `require`; the i18n plugin requires
+        // it, the boot sequence imports it. One copy (the plugin's) for both.
+        i18next$: createRequire(path.join(program.directory, 'package.json')).resolve('i18next'),
+      },
     },
   });
 };
