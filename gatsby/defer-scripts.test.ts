@@ -1,4 +1,4 @@
-import { FALLBACK_DELAY_MS, deferScripts, scriptLoader } from './defer-scripts';
+import { FALLBACK_DELAY_MS, SETTLE_MS, deferScripts, scriptLoader } from './defer-scripts';
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head><title>x</title></head><body><div id="___gatsby"></div><script>window.pagePath="/";</script>${scripts}</body></html>`;
@@ -25,7 +25,7 @@ describe('deferScripts', () => {
 
 describe('the script loader in the browser', () => {
   const sources = ['/webpack-runtime-1a.js', '/app-3c.js'];
-  let reportLargestPaint: (() => void) | null;
+  let reportLargestPaint: ((entry?: { element: Element | null; size: number }) => void) | null;
   let readyState: DocumentReadyState;
   let onLoad: (() => void) | null;
 
@@ -36,7 +36,8 @@ describe('the script loader in the browser', () => {
       constructor(private callback: (list: unknown, observer: unknown) => void) {}
       observe({ type }: { type: string }) {
         if (type === 'largest-contentful-paint') {
-          reportLargestPaint = () => this.callback({}, this);
+          reportLargestPaint = (entry = { element: document.body, size: 1000 }) =>
+            this.callback({ getEntries: () => [entry] }, this);
         }
       }
       disconnect() {
@@ -86,14 +87,60 @@ describe('the script loader in the browser', () => {
     expect(started()).toEqual([]);
   });
 
-  it('starts the scripts in order just after the largest paint is reported', () => {
+  it('starts the scripts in order once the largest paint has settled', () => {
     runLoader(['paint', 'largest-contentful-paint']);
     load();
     jest.advanceTimersByTime(100);
     expect(started()).toEqual([]);
     reportLargestPaint?.();
+    jest.advanceTimersByTime(SETTLE_MS - 1);
+    expect(started()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(started()).toEqual(sources.map((src) => ({ src, async: false })));
+  });
+
+  it('waits again when a larger paint follows', () => {
+    runLoader(['largest-contentful-paint']);
+    load();
+    reportLargestPaint?.({ element: document.body, size: 1000 });
+    jest.advanceTimersByTime(SETTLE_MS - 10);
+    reportLargestPaint?.({ element: document.body, size: 5000 });
+    jest.advanceTimersByTime(SETTLE_MS - 10);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(10);
+    expect(started()).toHaveLength(sources.length);
+  });
+
+  describe('on a page with a main image', () => {
+    function addMainImage(width: number, height: number) {
+      const image = document.createElement('img');
+      image.setAttribute('fetchpriority', 'high');
+      image.getBoundingClientRect = () =>
+        ({ left: 0, top: 60, right: width, bottom: 60 + height }) as DOMRect;
+      document.body.append(image);
+      return image;
+    }
+
+    it('waits for the image when it is larger than the text painted first', () => {
+      const image = addMainImage(400, 270);
+      runLoader(['largest-contentful-paint']);
+      load();
+      reportLargestPaint?.({ element: document.body, size: 20000 });
+      jest.advanceTimersByTime(100);
+      expect(started()).toEqual([]);
+      reportLargestPaint?.({ element: image, size: 400 * 270 });
+      jest.advanceTimersByTime(SETTLE_MS);
+      expect(started().map((script) => script.src)).toEqual(sources);
+    });
+
+    it('does not wait for an image smaller than the text', () => {
+      addMainImage(100, 50);
+      runLoader(['largest-contentful-paint']);
+      load();
+      reportLargestPaint?.({ element: document.body, size: 20000 });
+      jest.advanceTimersByTime(SETTLE_MS);
+      expect(started().map((script) => script.src)).toEqual(sources);
+    });
   });
 
   it('starts them after a delay when no largest paint is reported (a background tab)', () => {
@@ -112,11 +159,11 @@ describe('the script loader in the browser', () => {
     expect(started().map((script) => script.src)).toEqual(sources);
   });
 
-  it('starts at once on a page that has already loaded', () => {
+  it('also starts on a page that loaded before the loader ran', () => {
     readyState = 'complete';
     runLoader(['largest-contentful-paint']);
     reportLargestPaint?.();
-    jest.advanceTimersByTime(1);
+    jest.advanceTimersByTime(SETTLE_MS);
     expect(started()).toHaveLength(sources.length);
   });
 

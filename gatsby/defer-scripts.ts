@@ -5,10 +5,19 @@ const gatsbyScript =
 export const FALLBACK_DELAY_MS = 1000;
 
 /**
+ * How long the largest paint must stay the largest before the scripts start: text painted
+ * after the main image occasionally arrives a few frames later.
+ */
+export const SETTLE_MS = 100;
+
+/**
  * The inline script that starts Gatsby's scripts, in order, once the page has loaded and
  * its largest text or image is on screen. A browser that reports largest paints starts them
- * right after that report; one that does not, two frames after load. A page first painted
- * in a background tab reports no largest paint, so a timer starts the scripts there too.
+ * when no larger paint has been reported for a moment; if the page's main image (the one
+ * fetched with high priority) is larger than what was reported so far, it waits for that
+ * image's report. A browser that does
+ * not report largest paints starts them two frames after load. A page first painted in a
+ * background tab reports no largest paint, so a timer starts the scripts there too.
  */
 export function scriptLoader(sources: readonly string[]): string {
   return `(function () {
@@ -26,10 +35,26 @@ export function scriptLoader(sources: readonly string[]): string {
   function afterLoad() {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     var reportsPaint = !!types && types.indexOf('largest-contentful-paint') >= 0;
+    var mainImage = document.querySelector('img[fetchpriority="high"]');
+    var settled;
+    function visibleArea(element) {
+      var box = element.getBoundingClientRect();
+      var width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+      var height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      return Math.max(0, width) * Math.max(0, height);
+    }
     if (reportsPaint) {
       new PerformanceObserver(function (list, observer) {
-        observer.disconnect();
-        setTimeout(start, 0);
+        var entries = list.getEntries();
+        var largest = entries[entries.length - 1];
+        var imageStillToCome =
+          mainImage && largest.element !== mainImage && visibleArea(mainImage) > largest.size;
+        if (imageStillToCome) return;
+        clearTimeout(settled);
+        settled = setTimeout(function () {
+          observer.disconnect();
+          start();
+        }, ${SETTLE_MS});
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     }
     requestAnimationFrame(function () {
