@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
+import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { themeBootScript } from './src/preferences/theme';
 
@@ -9,6 +10,24 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents }
   setPreBodyComponents([
     <script key="theme-boot" dangerouslySetInnerHTML={{ __html: themeBootScript }} />,
   ]);
+};
+
+/**
+ * gatsby-plugin-image adds a style sheet and a module script to every page for its
+ * <GatsbyImage> component. The site renders its images as native <picture> elements
+ * (ResponsiveImage) and uses the plugin only to make them, so they are dropped: one
+ * script less to compile and run while the page is parsed.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) =>
+        !(isValidElement(component) && String(component.key).startsWith('gatsby-image-style')),
+    ),
+  );
 };
 
 /**

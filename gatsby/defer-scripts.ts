@@ -15,9 +15,9 @@ export const SETTLE_MS = 100;
  * its largest text or image is on screen. A browser that reports largest paints starts them
  * when no larger paint has been reported for a moment; if the page's main image (the one
  * fetched with high priority) is larger than what was reported so far, it waits for that
- * image's report. A browser that does
- * not report largest paints starts them two frames after load. A page first painted in a
- * background tab reports no largest paint, so a timer starts the scripts there too.
+ * image's report. A browser that does not report largest paints starts them two frames
+ * after load. A page first painted in a background tab reports no largest paint, so a timer
+ * starts the scripts there too.
  */
 export function scriptLoader(sources: readonly string[]): string {
   return `(function () {

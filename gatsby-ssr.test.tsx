@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+import { Global } from '@emotion/react';
+import { type ReactElement, type ReactNode, isValidElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { onPreRenderHTML, replaceRenderer } from './gatsby-ssr';
+
+type Api = Parameters<NonNullable<typeof replaceRenderer>>[0];
+
+describe('replaceRenderer', () => {
+  function render(body: ReactElement) {
+    let head: ReactNode[] = [];
+    let html = '';
+    replaceRenderer?.({
+      bodyComponent: body,
+      replaceBodyHTMLString: (value: string) => (html = value),
+      setHeadComponents: (components: ReactNode[]) => (head = components),
+    } as unknown as Api);
+    return { html, head: renderToStaticMarkup(<>{head}</>) };
+  }
+
+  it('puts the styles in the head, the global ones in their own tag as hydration expects', () => {
+    const { html, head } = render(
+      <div>
+        <Global styles={{ body: { margin: 0 } }} />
+        <p css={{ color: 'red' }}>Hello</p>
+      </div>,
+    );
+    expect(html).not.toContain('<style');
+    expect(html).toMatch(/<p class="css-\w+">Hello<\/p>/);
+    expect(head).toMatch(/<style data-emotion="css-global \w+">body\{margin:0;\}<\/style>/);
+    const className = /class="css-(\w+)"/.exec(html)?.[1];
+    expect(head).toContain(`<style data-emotion="css ${className}">.css-${className}{color:red;}`);
+  });
+});
+
+describe('onPreRenderHTML', () => {
+  it("drops gatsby-plugin-image's style and script, keeps the rest", () => {
+    let kept: ReactNode[] = [];
+    const components = [
+      <style key="gatsby-image-style" />,
+      <noscript key="gatsby-image-style-noscript" />,
+      <script key="gatsby-image-style-script" type="module" />,
+      <style key="css abc" />,
+      <link key="canonical" rel="canonical" href="/" />,
+    ];
+    onPreRenderHTML?.({
+      getHeadComponents: () => components,
+      replaceHeadComponents: (value: ReactNode[]) => (kept = value),
+    } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0]);
+    expect(kept.map((component) => isValidElement(component) && component.key)).toEqual([
+      'css abc',
+      'canonical',
+    ]);
+  });
+});
