@@ -2,7 +2,7 @@
 // transpiles TypeScript and JSX, and `gatsby` itself is replaced by jest/gatsby-mock.tsx.
 module.exports = {
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
+  transform: { '^.+\\.(mjs|[jt]sx?)$': '<rootDir>/jest/preprocess.js' },
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/jest/gatsby-mock.tsx',
     // jsdom would pick yaml's ESM browser build; tests read files, so they want the Node one.

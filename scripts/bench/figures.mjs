@@ -1,0 +1,27 @@
+// The figures the benchmark keeps from a Lighthouse result, and their medians over runs.
+
+/** The figures the benchmark reports from one Lighthouse result. */
+export function figures(lhr) {
+  const value = (id) => lhr.audits[id].numericValue;
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: Math.round(value('first-contentful-paint')),
+    lcp: Math.round(value('largest-contentful-paint')),
+    tbt: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(4)),
+    speedIndex: Math.round(value('speed-index')),
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Each figure's median over the runs' figures. */
+export function medianFigures(runs) {
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
+}
