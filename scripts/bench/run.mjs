@@ -1,6 +1,7 @@
 // npm run bench — the performance benchmark (after a build): Lighthouse on every page with
-// its default mobile settings (simulated Slow 4G, 4× CPU), three runs, median; first-view
-// transfer; the same with every script removed as the floor; the build's duration.
+// its default mobile settings (simulated Slow 4G, 4× CPU), three runs (see lighthouse-runs.mjs
+// for how they are summarised); first-view transfer; the same with every script removed as
+// the floor; an empty control page; the build's duration.
 // Prints a table, writes bench-results/latest.json, exits 1 if a budget is missed.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
