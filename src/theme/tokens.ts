@@ -41,6 +41,9 @@ const light = {
   chromeMuted: palette.ink300,
   chromeAccent: palette.burgundy300,
   chromeBorder: palette.ink700,
+  chromeOutline: 'rgba(255, 255, 255, 0.35)',
+  scrim: 'rgba(10, 8, 11, 0.55)',
+  drawerShadow: '8px 0 32px rgba(0, 0, 0, 0.35)',
   shadow: '0 1px 2px rgba(23, 18, 26, 0.06), 0 8px 24px rgba(23, 18, 26, 0.08)',
 };
 
@@ -64,6 +67,9 @@ const dark: ColorTokens = {
   chromeMuted: palette.ink300,
   chromeAccent: palette.burgundy300,
   chromeBorder: palette.ink800,
+  chromeOutline: 'rgba(255, 255, 255, 0.35)',
+  scrim: 'rgba(10, 8, 11, 0.55)',
+  drawerShadow: '8px 0 32px rgba(0, 0, 0, 0.35)',
   shadow: '0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px rgba(0, 0, 0, 0.35)',
 };
 
@@ -91,6 +97,9 @@ export const gradients = {
   night: `linear-gradient(160deg, #1d1520 0%, ${palette.ink950} 100%)`,
   nightGlow:
     'radial-gradient(ellipse 80% 60% at 85% 20%, rgba(155, 44, 74, 0.55), transparent 70%)',
+  /** A second, fainter glow low on the left, for the home page's hero. */
+  nightEmber:
+    'radial-gradient(ellipse 60% 50% at 10% 100%, rgba(125, 33, 57, 0.35), transparent 70%)',
   burgundy: `linear-gradient(120deg, #5e1628 0%, ${palette.burgundy600} 55%, ${palette.burgundy500} 100%)`,
 } as const;
 

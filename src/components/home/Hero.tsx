@@ -44,11 +44,7 @@ const heroStyle = {
   position: 'relative',
   overflow: 'hidden',
   color: vars.chromeText,
-  background: [
-    gradients.nightGlow,
-    'radial-gradient(ellipse 60% 50% at 10% 100%, rgba(125, 33, 57, 0.35), transparent 70%)',
-    gradients.night,
-  ].join(', '),
+  background: [gradients.nightGlow, gradients.nightEmber, gradients.night].join(', '),
 } as const;
 
 const innerStyle = {

@@ -74,7 +74,7 @@ const backdropStyle = {
   position: 'fixed',
   inset: 0,
   zIndex: 40,
-  background: 'rgba(10, 8, 11, 0.55)',
+  background: vars.scrim,
   opacity: 0,
   visibility: 'hidden',
   transition: `opacity ${transition}, visibility 0s linear ${durations.drawerMs}ms`,
@@ -97,7 +97,7 @@ const panelStyle = {
   overflowY: 'auto',
   background: vars.chrome,
   borderRight: `1px solid ${vars.chromeBorder}`,
-  boxShadow: '8px 0 32px rgba(0, 0, 0, 0.35)',
+  boxShadow: vars.drawerShadow,
   transform: 'translateX(-100%)',
   // Hidden, not just moved away: a closed drawer is out of the tab order and the
   // accessibility tree. Visibility flips after the slide-out finishes.

@@ -35,8 +35,8 @@ const variants: Record<ButtonVariant, CSSObject> = {
   onDark: {
     background: 'transparent',
     color: vars.chromeText,
-    borderColor: 'rgba(255, 255, 255, 0.35)',
-    ':hover': { borderColor: '#fff', color: '#fff' },
+    borderColor: vars.chromeOutline,
+    ':hover': { borderColor: vars.chromeStrong, color: vars.chromeStrong },
   },
 };
 
