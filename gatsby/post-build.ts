@@ -1,6 +1,7 @@
-import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { htmlFiles } from '../scripts/lib/files.mjs';
 import { absoluteUrl } from '../src/seo/alternates';
 import { addCompileHints } from './compile-hints';
 import { deferScripts } from './defer-scripts';
@@ -31,16 +32,4 @@ async function writeRobotsAndSitemap(publicDir: string, siteUrl: string) {
     path.join(publicDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
   );
-}
-
-async function htmlFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return entry.name === 'page-data' ? [] : htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
 }

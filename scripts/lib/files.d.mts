@@ -1,0 +1,1 @@
+export function htmlFiles(folder: string): Promise<string[]>;
