@@ -46,6 +46,10 @@ const toneStyles = {
 } as const;
 
 export const containerStyle = {
+  // Full width up to the maximum even as a flex item (the page's <main> is a flex column),
+  // where auto margins would otherwise shrink it to its content: an image inside would be
+  // 0 px wide until it loaded, then push the page down.
+  width: '100%',
   maxWidth: layout.maxWidth,
   margin: '0 auto',
   padding: '0 1.25rem',
