@@ -1,0 +1,93 @@
+import { expect, gotoHydrated, routePaths, test } from '../fixtures';
+
+// What a visitor on a slow phone is spared, beyond what the benchmark measures: prefetching
+// on a connection that cannot afford it (src/lib/prefetch.ts) and content that jumps while
+// they read (images with their sizes, counters in fixed-width digits, sections rendered as
+// they come near).
+
+/** Page data of other pages, which Gatsby prefetches for the links on screen. */
+const isPrefetch = (url: string) =>
+  /\/page-data\/.+\/page-data\.json$/.test(new URL(url).pathname) &&
+  !new URL(url).pathname.startsWith('/page-data/index/');
+
+const connections = [
+  {
+    name: 'a fast connection',
+    connection: { effectiveType: '4g', saveData: false },
+    prefetch: true,
+  },
+  { name: 'Save-Data', connection: { effectiveType: '4g', saveData: true }, prefetch: false },
+  {
+    name: 'a 3G connection',
+    connection: { effectiveType: '3g', saveData: false },
+    prefetch: false,
+  },
+];
+
+for (const { name, connection, prefetch } of connections) {
+  test(`linked pages are ${prefetch ? '' : 'not '}prefetched on ${name}`, async ({ page }) => {
+    await page.addInitScript((info) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => info });
+    }, connection);
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetch(request.url())) prefetched.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    if (prefetch) {
+      await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+    } else {
+      // Gatsby starts prefetching 3 s after the first link is seen; wait past that.
+      await page.waitForTimeout(6000);
+      expect(prefetched).toEqual([]);
+    }
+  });
+}
+
+for (const width of [412, 1280]) {
+  // English pages: the Dutch ones share their layout and pictures.
+  for (const path of routePaths) {
+    test(`${path} at ${width} px does not shift while it is read to the end`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 860 });
+      // Pictures arrive after the first paint, as on a slow connection: a picture without
+      // its size would push the text once it loads.
+      await page.route('**/static/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = entry.sources.map((source) =>
+              source.node instanceof Element
+                ? `${source.node.tagName} ${source.node.className}`
+                : String(source.node?.nodeName),
+            );
+            w.shifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await gotoHydrated(page, path);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 300) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+      });
+      // The counters take about 1.8 s once in view.
+      await page.waitForTimeout(2500);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.005);
+    });
+  }
+}
