@@ -1,9 +1,9 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { htmlFiles } from '../scripts/lib/files.mjs';
 import { absoluteUrl } from '../src/seo/alternates';
 import { addCompileHints } from './compile-hints';
+import { htmlFiles } from './html-files.mjs';
 import { deferScripts } from './defer-scripts';
 
 /**

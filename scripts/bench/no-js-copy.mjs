@@ -1,7 +1,7 @@
 // A copy of the build with every script removed: what each page would cost with no
 // JavaScript at all, the floor the real page is compared with.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { htmlFiles } from '../lib/files.mjs';
+import { htmlFiles } from '../../gatsby/html-files.mjs';
 
 export async function makeNoJsCopy(publicDir, target) {
   await rm(target, { recursive: true, force: true });

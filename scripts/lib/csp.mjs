@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { htmlFiles } from './files.mjs';
+import { htmlFiles } from '../../gatsby/html-files.mjs';
 
 /** Inline scripts the browser runs (not JSON-LD or other data blocks). */
 const inlineScripts = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;

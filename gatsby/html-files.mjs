@@ -1,3 +1,4 @@
+// Plain JavaScript, so the post-build step and the Node scripts (CSP, benchmark) share it.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
