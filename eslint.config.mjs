@@ -29,8 +29,12 @@ export default tseslint.config(
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
-      // Emotion's css prop is how this project styles; eslint-plugin-react does not know it.
-      'react/no-unknown-property': ['error', { ignore: ['css'] }],
+      // Emotion's css prop is how this project styles, and platform attributes newer than the
+      // rule (invoker commands, closedby): eslint-plugin-react knows neither.
+      'react/no-unknown-property': [
+        'error',
+        { ignore: ['css', 'command', 'commandfor', 'closedby'] },
+      ],
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

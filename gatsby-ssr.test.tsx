@@ -36,7 +36,7 @@ describe('replaceRenderer', () => {
 });
 
 describe('onPreRenderHTML', () => {
-  it("drops gatsby-plugin-image's style and script, keeps the rest", () => {
+  it("puts the page's inline script first, drops gatsby-plugin-image's style and script, keeps the rest", () => {
     let kept: ReactNode[] = [];
     const components = [
       <style key="gatsby-image-style" />,
@@ -50,6 +50,7 @@ describe('onPreRenderHTML', () => {
       replaceHeadComponents: (value: ReactNode[]) => (kept = value),
     } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0]);
     expect(kept.map((component) => isValidElement(component) && component.key)).toEqual([
+      'preferences-boot',
       'css abc',
       'canonical',
     ]);

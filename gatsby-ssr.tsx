@@ -4,30 +4,29 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { themeBootScript } from './src/preferences/theme';
-
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents }) => {
-  setPreBodyComponents([
-    <script key="theme-boot" dangerouslySetInnerHTML={{ __html: themeBootScript }} />,
-  ]);
-};
+import { preferencesBootScript } from './src/preferences/boot-script';
 
 /**
- * gatsby-plugin-image adds a style sheet and a module script to every page for its
- * <GatsbyImage> component. The site renders its images as native <picture> elements
- * (ResponsiveImage) and uses the plugin only to make them, so they are dropped: one
- * script less to compile and run while the page is parsed.
+ * The head, in the order the browser needs it:
+ * - first, the page's inline script (preferences/boot-script.ts): a visitor who chose the
+ *   other language is moved before anything else is parsed, the theme is set before the
+ *   styles apply, and the header's controls work from the first paint;
+ * - gatsby-plugin-image's style sheet and module script are dropped: they serve its
+ *   <GatsbyImage> component, and the site renders native <picture> elements
+ *   (ResponsiveImage), using the plugin only to make the images. One script less to
+ *   compile and run while the page is parsed.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter(
+  replaceHeadComponents([
+    <script key="preferences-boot" dangerouslySetInnerHTML={{ __html: preferencesBootScript }} />,
+    ...getHeadComponents().filter(
       (component) =>
         !(isValidElement(component) && String(component.key).startsWith('gatsby-image-style')),
     ),
-  );
+  ]);
 };
 
 /**

@@ -8,3 +8,15 @@ export function readData<T>(file: string): T {
 }
 
 export const brandName = readData<{ brandName: string }>('company.yaml').brandName;
+
+/** A locale file of locales/, so tests find controls by the names visitors hear. */
+export function readLocale<T>(language: string, namespace: string): T {
+  return JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../locales', language, `${namespace}.json`), 'utf8'),
+  ) as T;
+}
+
+export interface CommonTexts {
+  header: Record<'mainNav' | 'openMenu' | 'closeMenu' | 'menu' | 'language' | 'theme', string>;
+  pageNames: Record<'home' | 'services' | 'about' | 'contact' | 'terms', string>;
+}

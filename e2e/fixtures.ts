@@ -69,22 +69,96 @@ export const routePaths = ['/', '/services/', '/about/', '/contact/', '/terms/']
 /** Every page of the site in both languages. */
 export const allPages = routePaths.flatMap((path) => [path, `/nl${path}`]);
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('___gatsby');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+/**
+ * Records React's commits on `window.__reactCommits`. React DOM (its production build too)
+ * reports every commit to the DevTools hook when a page has one; this stand-in only counts
+ * them. A commit of the root means hydration has finished and React's handlers are
+ * attached, which is what a test that clicks after hydration must wait for (the root's
+ * container key appears earlier, when hydration starts). Should React stop calling the
+ * hook, every test using gotoHydrated times out instead of passing by luck.
+ */
+export async function countReactCommits(page: Page) {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { __reactCommits: number };
+    counter.__reactCommits = 0;
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: () => (counter.__reactCommits += 1),
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
   });
 }
 
-/** Scrolls to the bottom and back, as a reader would, so lazy images load and counters run. */
+/** Resolves once React has committed its first render of the page (hydration is done). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { __reactCommits?: number }).__reactCommits! > 0,
+  );
+}
+
+/** Opens `path` and waits until React has hydrated it, so clicks reach React's handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  await countReactCommits(page);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Scrolls to the bottom and back, as a reader would, so lazy images load and counters run.
+ * Each step waits two frames, so the browser has seen what came into view; the pictures
+ * that were on screen at some step are kept in `window.__seenImages`.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const seen = new Set<HTMLImageElement>();
+    const onScreen = (img: HTMLImageElement) => {
+      let box = img.getBoundingClientRect();
+      let [top, left, bottom, right] = [box.top, box.left, box.bottom, box.right];
+      // Clipped by the viewport and by every ancestor that hides its overflow (the carousel).
+      for (let el = img.parentElement; el; el = el.parentElement) {
+        if (getComputedStyle(el).overflow === 'visible') continue;
+        box = el.getBoundingClientRect();
+        [top, left] = [Math.max(top, box.top), Math.max(left, box.left)];
+        [bottom, right] = [Math.min(bottom, box.bottom), Math.min(right, box.right)];
+      }
+      [top, left] = [Math.max(top, 0), Math.max(left, 0)];
+      [bottom, right] = [Math.min(bottom, innerHeight), Math.min(right, innerWidth)];
+      return bottom > top && right > left;
+    };
+    const twoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await twoFrames();
+      for (const img of Array.from(document.images)) if (onScreen(img)) seen.add(img);
     }
     window.scrollTo(0, 0);
+    (window as unknown as { __seenImages: HTMLImageElement[] }).__seenImages = [...seen];
   });
+}
+
+/**
+ * Reads the page to its end as a visitor would, then waits for what that set off to finish:
+ * every picture that was on screen loaded, and every counter at its final figure (the
+ * hidden text beside it).
+ */
+export async function readToTheEnd(page: Page) {
+  await scrollThrough(page);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __seenImages: HTMLImageElement[] }).__seenImages.every(
+        (img) => img.complete,
+      ) &&
+      Array.from(document.querySelectorAll('[data-testid="stat-number"]')).every(
+        (number) =>
+          number.textContent === number.nextElementSibling?.firstElementChild?.textContent?.trim(),
+      ),
+  );
 }

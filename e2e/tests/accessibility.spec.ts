@@ -1,24 +1,39 @@
 import AxeBuilder from '@axe-core/playwright';
-import { allPages, expect, gotoHydrated, scrollThrough, test } from '../fixtures';
+import type { Result } from 'axe-core';
+import { allPages, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
+
+const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const describeViolations = (violations: Result[]) =>
+  violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/', '/nl/contact/']) {
+    test(`axe finds no WCAG 2.1 A/AA violation with the drawer open on ${path} at 375 px in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await gotoHydrated(page, path);
+      await page.getByRole('button', { name: /Open menu|Menu openen/ }).click();
+      const drawer = page.getByRole('dialog');
+      await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+      const results = await new AxeBuilder({ page }).withTags(wcag21aa).analyze();
+      expect(describeViolations(results.violations)).toEqual([]);
+    });
+  }
   for (const path of [...allPages, '/missing/', '/nl/missing/']) {
     test(`axe finds no WCAG 2.1 A/AA violation on ${path} in the ${theme} theme`, async ({
       page,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await gotoHydrated(page, path);
-      // Let counters and lazy images settle, so axe sees the page as a reader does.
-      await scrollThrough(page);
-      await page.waitForTimeout(2000);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const violations = results.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      expect(violations).toEqual([]);
+      // Counters at their figures and lazy images loaded: axe sees the page as a reader does.
+      await readToTheEnd(page);
+      const results = await new AxeBuilder({ page }).withTags(wcag21aa).analyze();
+      expect(describeViolations(results.violations)).toEqual([]);
     });
   }
 }
@@ -36,7 +51,7 @@ for (const [path, width] of [
     const expected = await page.evaluate(() =>
       Array.from(
         document.querySelectorAll<HTMLElement>(
-          'a[href], button, iframe, [tabindex]:not([tabindex="-1"])',
+          'a[href], button, input, iframe, [tabindex]:not([tabindex="-1"])',
         ),
       )
         .filter(
@@ -49,8 +64,10 @@ for (const [path, width] of [
     for (let i = 0; i < expected.length; i += 1) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const style = getComputedStyle(el);
+        const el = document.activeElement as HTMLInputElement;
+        // A native control drawn by its label (the carousel's switch) shows its ring there.
+        const drawn = el.labels?.[0] && getComputedStyle(el).opacity === '0' ? el.labels[0] : el;
+        const style = getComputedStyle(drawn);
         const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
         return { html: el.outerHTML.slice(0, 80), ring };
       });

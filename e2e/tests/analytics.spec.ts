@@ -31,8 +31,14 @@ test('when the script fails, a console message is logged and nothing visible cha
       await page.route(`**${ANALYTICS_PATH}`, (route) =>
         route.fulfill({ contentType: 'text/javascript', body: '' }),
       );
+    const loaded = failing
+      ? null
+      : page.waitForEvent('requestfinished', {
+          predicate: (request) => request.url().endsWith(ANALYTICS_PATH),
+        });
     await gotoHydrated(page, '/contact/');
-    await page.waitForTimeout(500);
+    if (loaded) await loaded;
+    else await expect.poll(() => messages.some((m) => m.includes('Analytics:'))).toBe(true);
     const text = await page.locator('body').innerText();
     await page.close();
     return { text, messages };

@@ -14,7 +14,7 @@ test.describe('with reduced motion', () => {
     const logos = page.getByTestId('partner-carousel').getByRole('img');
     await expect(logos).toHaveCount(7);
     for (let i = 0; i < 7; i += 1) await expect(logos.nth(i)).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Pause the logos' })).toBeHidden();
+    await expect(page.getByRole('switch', { name: 'Pause the logos' })).toBeHidden();
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, routePaths, test } from '../fixtures';
+import { expect, gotoHydrated, readToTheEnd, routePaths, test } from '../fixtures';
 
 // What a visitor on a slow phone is spared, beyond what the benchmark measures: prefetching
 // on a connection that cannot afford it (src/lib/prefetch.ts) and content that jumps while
@@ -81,8 +81,7 @@ for (const width of [412, 1280]) {
           await new Promise((resolve) => setTimeout(resolve, 150));
         }
       });
-      // The counters take about 1.8 s once in view.
-      await page.waitForTimeout(2500);
+      await readToTheEnd(page);
       const shifts = await page.evaluate(
         () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
       );

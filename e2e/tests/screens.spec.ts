@@ -26,11 +26,10 @@ test('services: five cards with their anchor ids, each with a Get a Quote link',
 
 test('/services/#cargo-cold puts that card in view below the sticky header', async ({ page }) => {
   await page.goto('/services/#cargo-cold');
-  await page.waitForTimeout(300);
   const header = await page.getByRole('banner').boundingBox();
-  const card = await page.locator('#cargo-cold').boundingBox();
-  expect(card!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-  expect(card!.y).toBeLessThan(300);
+  const cardTop = async () => (await page.locator('#cargo-cold').boundingBox())!.y;
+  await expect.poll(cardTop).toBeLessThan(300);
+  expect(await cardTop()).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
 test('contact: e-mail, call and directions links, the map placeholder, no hours', async ({

@@ -1,4 +1,4 @@
-import { allPages, expect, gotoHydrated, test } from '../fixtures';
+import { allPages, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
 
 test.skip(
   process.env.SERVER_KIND !== 'nginx',
@@ -87,8 +87,7 @@ for (const path of [...allPages, '/missing/', '/nl/missing/']) {
       );
     });
     await gotoHydrated(page, path);
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(500);
+    await readToTheEnd(page);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(
       consoleMessages.filter((message) => /Content.Security.Policy|Refused to/i.test(message)),

@@ -8,23 +8,19 @@ export function parseTheme(value: string | null): Theme {
   return value === 'dark' ? 'dark' : 'light';
 }
 
-/** The attribute on <html> that the stylesheet's dark custom properties key on. */
+/**
+ * The attribute on <html> that the stylesheet's dark custom properties key on. The page's
+ * inline script (boot-script.ts) sets it before the first paint and on every toggle; it is
+ * the one place the current theme lives.
+ */
 export const THEME_ATTRIBUTE = 'data-theme';
 
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.setAttribute(THEME_ATTRIBUTE, theme);
-}
+/** Marks the theme toggle, whose clicks the inline script handles. */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+
+/** The class the inline script puts on <html>: controls that need a script show only then. */
+export const JS_CLASS = 'js';
 
 export function currentTheme(root: HTMLElement = document.documentElement): Theme {
   return parseTheme(root.getAttribute(THEME_ATTRIBUTE));
 }
-
-/**
- * Runs before the body is parsed (gatsby-ssr puts it first in <body>), so a visitor who
- * chose dark never sees a light first paint. It must stay tiny and self-contained; it
- * repeats parseTheme's rule because it cannot import anything.
- */
-export const themeBootScript =
-  `(function(){var t='light';` +
-  `try{if(localStorage.getItem(${JSON.stringify(THEME_KEY)})==='dark')t='dark'}catch(e){}` +
-  `document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},t)})()`;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { keyframes } from '@emotion/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
@@ -16,39 +15,38 @@ export interface Partner {
 /**
  * Partner logos drifting past in an endless loop. The list is drawn twice so the loop is
  * seamless; the copy is hidden from assistive technology. It pauses on hover, on keyboard
- * focus and with its pause button; with reduced motion it stands still, all logos in view.
+ * focus and with its pause switch; with reduced motion it stands still, all logos in view.
+ * The switch is a native checkbox and CSS pauses the loop while it is checked, so it works
+ * from the first paint, with or without scripts; React leaves it alone (uncontrolled).
  */
 export function PartnerCarousel({ partners }: { partners: readonly Partner[] }) {
   const { t } = useTranslation('home');
-  const [paused, setPaused] = useState(false);
   return (
     <Section tone="tinted" aria-labelledby="partners-heading" belowFold={{ estimatedHeight: 380 }}>
-      <div css={headerStyle}>
-        <SectionHeading id="partners-heading" css={headingStyle}>
-          {t('partners.heading')}
-        </SectionHeading>
-        <button
-          type="button"
-          css={pauseButtonStyle}
-          aria-pressed={paused}
-          onClick={() => setPaused(!paused)}
-        >
-          {paused ? t('partners.play') : t('partners.pause')}
-        </button>
-      </div>
-      <div css={viewportStyle} data-testid="partner-carousel">
-        <ul css={[trackStyle, paused && pausedStyle]}>
-          {partners.map((partner) => (
-            <li key={partner.name} css={itemStyle}>
-              <PartnerLogo partner={partner} alt={partner.name} />
-            </li>
-          ))}
-          {partners.map((partner) => (
-            <li key={`${partner.name}-copy`} css={[itemStyle, copyStyle]} aria-hidden="true">
-              <PartnerLogo partner={partner} alt="" />
-            </li>
-          ))}
-        </ul>
+      <div css={carouselStyle}>
+        <div css={headerStyle}>
+          <SectionHeading id="partners-heading" css={headingStyle}>
+            {t('partners.heading')}
+          </SectionHeading>
+          <label css={pauseSwitchStyle}>
+            <input type="checkbox" role="switch" css={checkboxStyle} />
+            {t('partners.pause')}
+          </label>
+        </div>
+        <div css={viewportStyle} data-testid="partner-carousel">
+          <ul css={trackStyle}>
+            {partners.map((partner) => (
+              <li key={partner.name} css={itemStyle}>
+                <PartnerLogo partner={partner} alt={partner.name} />
+              </li>
+            ))}
+            {partners.map((partner) => (
+              <li key={`${partner.name}-copy`} css={[itemStyle, copyStyle]} aria-hidden="true">
+                <PartnerLogo partner={partner} alt="" />
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </Section>
   );
@@ -70,7 +68,17 @@ const headerStyle = {
 
 const headingStyle = { marginBottom: 0 } as const;
 
-const pauseButtonStyle = {
+// The loop is paused while the switch is on: no script involved.
+const carouselStyle = {
+  ':has(input[role="switch"]:checked) ul': { animationPlayState: 'paused' },
+} as const;
+
+/** The label is the visible control, shaped as a button; it looks pressed while paused. */
+const pauseSwitchStyle = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
   minHeight: '44px',
   padding: '0.5rem 1rem',
   borderRadius: '999px',
@@ -80,8 +88,22 @@ const pauseButtonStyle = {
   fontSize: '0.9rem',
   fontWeight: 600,
   cursor: 'pointer',
+  userSelect: 'none',
   ':hover': { borderColor: vars.link },
+  ':has(:checked)': { background: vars.primary, borderColor: vars.primary, color: vars.onPrimary },
+  ':has(:focus-visible)': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' },
   [media.reducedMotion]: { display: 'none' },
+} as const;
+
+// Covers the whole label so a tap anywhere on it hits the checkbox itself; invisible.
+const checkboxStyle = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
 } as const;
 
 const viewportStyle = {
@@ -111,8 +133,6 @@ const trackStyle = {
     justifyContent: 'center',
   },
 } as const;
-
-const pausedStyle = { animationPlayState: 'paused' } as const;
 
 const itemStyle = {
   display: 'flex',

@@ -11,6 +11,8 @@ const globalStyles = css({
     scrollPaddingTop: `calc(${layout.headerHeight} + 1rem)`,
     WebkitTextSizeAdjust: '100%',
   },
+  // While a modal (the mobile drawer) is open, the page behind stays where it is.
+  'html:has(dialog[open])': { overflow: 'hidden' },
   body: {
     margin: 0,
     fontFamily: font.body,

@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { LANGUAGE_KEY, preferredLanguagePath } from '../../preferences/language';
-import { readStored } from '../../preferences/storage';
 import type { RouteId } from '../../routes';
 import { layout, media, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark, logoTextStyle } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
+import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer';
 import { iconButtonStyle } from './iconButtonStyle';
 import { NavLinks } from './NavLinks';
 import { ThemeToggle } from './ThemeToggle';
@@ -20,24 +15,24 @@ export interface HeaderProps {
   currentRouteId: RouteId;
 }
 
+/**
+ * The sticky header. Every control in it works from the first paint, with or without
+ * scripts: the links are links, the menu button opens the drawer through invoker commands,
+ * and the theme toggle and language choice are handled by the page's inline script.
+ */
 export function Header({ brandName, currentRouteId }: HeaderProps) {
   const { t } = useTranslation('common');
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  useStoredLanguage(currentRouteId);
-
   return (
     <header css={headerStyle}>
       <div css={innerStyle}>
         <button
-          ref={menuButtonRef}
           type="button"
+          command="show-modal"
+          commandfor={MOBILE_DRAWER_ID}
           css={menuButtonStyle}
           aria-label={t('header.openMenu')}
-          aria-expanded={drawerOpen}
-          aria-controls="mobile-drawer"
-          onClick={() => setDrawerOpen(true)}
+          aria-haspopup="dialog"
+          aria-controls={MOBILE_DRAWER_ID}
         >
           <MenuIcon />
         </button>
@@ -53,28 +48,13 @@ export function Header({ brandName, currentRouteId }: HeaderProps) {
           <ThemeToggle />
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={menuButtonRef}>
+      <MobileDrawer>
         <nav aria-label={t('header.mainNav')}>
-          <NavLinks currentRouteId={currentRouteId} variant="drawer" onNavigate={closeDrawer} />
+          <NavLinks currentRouteId={currentRouteId} variant="drawer" />
         </nav>
       </MobileDrawer>
     </header>
   );
-}
-
-/**
- * A visitor who chose a language earlier is moved to this page in that language, once
- * the header has loaded. `replace`, so Back does not bounce them to the other language.
- * 404 pages stay put: their path is the unknown one the visitor asked for.
- */
-function useStoredLanguage(currentRouteId: RouteId) {
-  const { language, originalPath } = usePageLanguage();
-  useEffect(() => {
-    if (currentRouteId === 'notFound') return;
-    const target = preferredLanguagePath(language, originalPath, readStored(LANGUAGE_KEY));
-    if (target)
-      void navigate(`${target}${window.location.search}${window.location.hash}`, { replace: true });
-  }, [language, originalPath, currentRouteId]);
 }
 
 const headerStyle = {

@@ -2,8 +2,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { languageInfo, languages } from '../../i18n/languages';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { LANGUAGE_KEY } from '../../preferences/language';
-import { writeStored } from '../../preferences/storage';
+import { LANGUAGE_CHOICE_ATTRIBUTE } from '../../preferences/language';
 import { localizePath } from '../../routes';
 import { media, vars } from '../../theme/tokens';
 import { visuallyHidden } from '../shared/visuallyHidden';
@@ -12,7 +11,8 @@ import { FlagIcon } from './icons/FlagIcon';
 /**
  * Both languages side by side, the current one highlighted. Each is a real link to the
  * same page in that language, so it works without JavaScript and crawlers follow it;
- * a click also remembers the choice for the next visit.
+ * a click also remembers the choice for the next visit (the page's inline script stores
+ * it, see boot-script.ts, so it works before React has arrived).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
               lang={language}
               aria-current={language === current ? 'true' : undefined}
               css={linkStyle}
-              onClick={() => writeStored(LANGUAGE_KEY, language)}
+              {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: language }}
             >
               <FlagIcon flag={languageInfo[language].flag} css={flagStyle} />
               <span aria-hidden="true" css={codeStyle}>

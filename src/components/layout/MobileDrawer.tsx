@@ -1,100 +1,62 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { durations, layout, vars } from '../../theme/tokens';
 import { CloseIcon } from './icons/icons';
 import { iconButtonStyle } from './iconButtonStyle';
 
+export const MOBILE_DRAWER_ID = 'mobile-drawer';
+
 export interface MobileDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  /** Gets focus back when the drawer closes: the button that opened it. */
-  returnFocusTo: RefObject<HTMLElement>;
   children: ReactNode;
 }
 
 /**
- * The navigation on narrow screens: a modal panel sliding in from the left. It closes on
- * Escape, its close button and the backdrop; links inside close it through `children`.
+ * The navigation on narrow screens: a modal <dialog> sliding in from the left, opened by
+ * the header's menu button through invoker commands. The browser does the rest with no
+ * script: focus moves in and back to the menu button, the page behind is inert, Escape,
+ * the close button and a click on the backdrop (`closedby="any"`) close it. The page's
+ * inline script closes it when one of its links is followed and stands in for browsers
+ * without invoker commands or `closedby` (see preferences/boot-script.ts). React keeps no
+ * state of it: the dialog's `open` is the only one.
  */
-export function MobileDrawer({ open, onClose, returnFocusTo, children }: MobileDrawerProps) {
+export function MobileDrawer({ children }: MobileDrawerProps) {
   const { t } = useTranslation('common');
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useFocusTrap(panelRef, open);
-
-  useEffect(() => {
-    if (open) {
-      closeButtonRef.current?.focus();
-    } else if (wasOpen.current) {
-      returnFocusTo.current?.focus();
-    }
-    wasOpen.current = open;
-  }, [open, returnFocusTo]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onClose();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
-
   return (
-    <>
-      <div css={[backdropStyle, open && backdropOpenStyle]} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id="mobile-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('header.menu')}
-        css={[panelStyle, open && panelOpenStyle]}
+    <dialog id={MOBILE_DRAWER_ID} aria-label={t('header.menu')} closedby="any" css={drawerStyle}>
+      <button
+        type="button"
+        command="close"
+        commandfor={MOBILE_DRAWER_ID}
+        css={closeButtonStyle}
+        aria-label={t('header.closeMenu')}
       >
-        <button
-          ref={closeButtonRef}
-          type="button"
-          css={closeButtonStyle}
-          aria-label={t('header.closeMenu')}
-          onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
-        {children}
-      </div>
-    </>
+        <CloseIcon />
+      </button>
+      {children}
+    </dialog>
   );
 }
 
 const transition = `${durations.drawerMs}ms ease`;
 
-const backdropStyle = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  background: vars.scrim,
-  opacity: 0,
-  visibility: 'hidden',
-  transition: `opacity ${transition}, visibility 0s linear ${durations.drawerMs}ms`,
-} as const;
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-const backdropOpenStyle = {
-  opacity: 1,
-  visibility: 'visible',
-  transition: `opacity ${transition}`,
-} as const;
-
-const panelStyle = {
+const drawerStyle = {
+  // Laid out while closed too (hidden and moved away), so opening it is a slide, not a jump.
+  display: 'block',
   position: 'fixed',
-  top: 0,
-  bottom: 0,
-  left: 0,
+  inset: '0 auto 0 0',
   zIndex: 50,
   width: layout.drawerWidth,
+  maxWidth: 'none',
+  height: '100%',
+  maxHeight: 'none',
+  margin: 0,
   padding: '0.75rem',
   overflowY: 'auto',
+  border: 0,
+  color: vars.chromeText,
   background: vars.chrome,
   borderRight: `1px solid ${vars.chromeBorder}`,
   boxShadow: vars.drawerShadow,
@@ -103,12 +65,13 @@ const panelStyle = {
   // accessibility tree. Visibility flips after the slide-out finishes.
   visibility: 'hidden',
   transition: `transform ${transition}, visibility 0s linear ${durations.drawerMs}ms`,
-} as const;
-
-const panelOpenStyle = {
-  transform: 'translateX(0)',
-  visibility: 'visible',
-  transition: `transform ${transition}`,
+  '&[open]': {
+    transform: 'translateX(0)',
+    visibility: 'visible',
+    transition: `transform ${transition}`,
+  },
+  '&::backdrop': { background: vars.scrim },
+  '&[open]::backdrop': { animation: `${fadeIn} ${transition}` },
 } as const;
 
 const closeButtonStyle = [

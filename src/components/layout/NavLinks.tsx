@@ -7,10 +7,9 @@ export interface NavLinksProps {
   currentRouteId: RouteId;
   /** `bar` in the desktop header, `drawer` stacked in the mobile drawer. */
   variant: 'bar' | 'drawer';
-  onNavigate?: () => void;
 }
 
-export function NavLinks({ currentRouteId, variant, onNavigate }: NavLinksProps) {
+export function NavLinks({ currentRouteId, variant }: NavLinksProps) {
   const { t } = useTranslation('common');
   return (
     <ul css={[listStyle, variant === 'drawer' && drawerListStyle]}>
@@ -22,7 +21,6 @@ export function NavLinks({ currentRouteId, variant, onNavigate }: NavLinksProps)
               to={route.path}
               aria-current={isCurrent ? 'page' : undefined}
               css={[linkStyle, variant === 'drawer' && drawerLinkStyle]}
-              onClick={onNavigate}
             >
               {t(`pageNames.${route.id}`)}
             </LocalizedLink>

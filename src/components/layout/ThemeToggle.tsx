@@ -1,41 +1,29 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  THEME_ATTRIBUTE,
-  THEME_KEY,
-  type Theme,
-  applyTheme,
-  currentTheme,
-} from '../../preferences/theme';
-import { writeStored } from '../../preferences/storage';
+import { useDocumentTheme } from '../../hooks/useDocumentTheme';
+import { JS_CLASS, THEME_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '../../preferences/theme';
 import { vars } from '../../theme/tokens';
 import { MoonIcon, SunIcon } from './icons/icons';
 import { iconButtonStyle } from './iconButtonStyle';
 
+/** The page's inline script handles this button's clicks (boot-script.ts), from the first paint. */
+const toggleMarker = { [THEME_TOGGLE_ATTRIBUTE]: '' };
+
 /**
  * Both icons are rendered and CSS shows the one for the theme on <html>, so the server
- * markup is right for either theme and hydration never mismatches.
+ * markup is right for either theme. The pressed state may already have been set by the
+ * inline script when React hydrates; React then renders the same.
  */
 export function ThemeToggle() {
   const { t } = useTranslation('common');
-  // Unknown until mounted: the boot script, not React, decided the first paint.
-  const [theme, setTheme] = useState<Theme | null>(null);
-  useEffect(() => setTheme(currentTheme()), []);
-
-  function toggle() {
-    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
-    applyTheme(next);
-    writeStored(THEME_KEY, next);
-    setTheme(next);
-  }
-
+  const theme = useDocumentTheme();
   return (
     <button
       type="button"
+      {...toggleMarker}
       css={buttonStyle}
       aria-pressed={theme === 'dark'}
       aria-label={t('header.theme')}
-      onClick={toggle}
+      suppressHydrationWarning
     >
       <SunIcon css={showInLight} />
       <MoonIcon css={showInDark} />
@@ -58,5 +46,7 @@ const buttonStyle = [
       borderColor: vars.chromeMuted,
       background: 'transparent',
     },
+    // Without JavaScript the toggle could not work: it is not shown rather than dead.
+    [`html:not(.${JS_CLASS}) &`]: { display: 'none' },
   },
 ] as const;
