@@ -5,10 +5,12 @@ import { absoluteUrl } from '../src/seo/alternates';
 import { addCompileHints } from './compile-hints';
 import { htmlFiles } from './html-files.mjs';
 import { deferScripts } from './defer-scripts';
+import { precompress } from './precompress.mjs';
 
 /**
  * After the build: robots.txt and /sitemap.xml, the scripts marked for compiling in the
- * background, and every page's scripts deferred.
+ * background, every page's scripts deferred, and, last, once every file is final, the
+ * compressed copies the server sends.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program, config } = store.getState();
@@ -20,6 +22,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
     const deferred = deferScripts(html);
     if (deferred !== html) await writeFile(file, deferred);
   }
+  await precompress(publicDir);
 };
 
 /**

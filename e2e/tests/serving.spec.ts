@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { allPages, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
 
 test.skip(
@@ -74,6 +78,52 @@ test('text is compressed: brotli when asked for, else gzip', async ({ request })
   const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect(gzip.headers()['vary']).toContain('Accept-Encoding');
+});
+
+/** The raw bytes the server sends for `path`, undecoded, with its content encoding. */
+function rawGet(path: string, encoding: string) {
+  return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    http
+      .get(
+        new URL(path, process.env.BASE_URL),
+        { headers: { 'Accept-Encoding': encoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+test("pages, scripts and page data are sent as the build's compressed copies, the same bytes once decoded", async () => {
+  const publicDir = resolve(__dirname, '../../public');
+  const html = await readFile(join(publicDir, 'index.html'), 'utf8');
+  const script = /src="(\/app-[\w]+\.js)"|"(\/app-[\w]+\.js)"/.exec(html);
+  const files = {
+    '/': 'index.html',
+    '/nl/about/': 'nl/about/index.html',
+    '/page-data/index/page-data.json': 'page-data/index/page-data.json',
+    ...(script ? { [script[1] ?? script[2]]: (script[1] ?? script[2]).slice(1) } : {}),
+  };
+  expect(Object.keys(files)).toHaveLength(4);
+  for (const [url, file] of Object.entries(files)) {
+    const original = await readFile(join(publicDir, file));
+    const br = await rawGet(url, 'br');
+    expect(br.encoding, url).toBe('br');
+    expect(br.body.equals(await readFile(join(publicDir, `${file}.br`))), url).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(original), url).toBe(true);
+    const gz = await rawGet(url, 'gzip');
+    expect(gz.encoding, url).toBe('gzip');
+    expect(gz.body.equals(await readFile(join(publicDir, `${file}.gz`))), url).toBe(true);
+    expect(gunzipSync(gz.body).equals(original), url).toBe(true);
+  }
 });
 
 for (const path of [...allPages, '/missing/', '/nl/missing/']) {

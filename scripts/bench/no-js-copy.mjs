@@ -2,16 +2,20 @@
 // JavaScript at all, the floor the real page is compared with.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { htmlFiles } from '../../gatsby/html-files.mjs';
+import { precompress } from '../../gatsby/precompress.mjs';
 
 export async function makeNoJsCopy(publicDir, target) {
   await rm(target, { recursive: true, force: true });
   await cp(publicDir, target, { recursive: true });
-  for (const file of await htmlFiles(target)) {
+  const pages = await htmlFiles(target);
+  for (const file of pages) {
     const html = await readFile(file, 'utf8');
     const stripped = html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link\b[^>]*\bas="(?:script|fetch)"[^>]*>/g, '');
     await writeFile(file, stripped);
   }
+  // The server sends the compressed copies: they must be the stripped pages too.
+  await precompress(target, pages);
   return target;
 }

@@ -1,0 +1,3 @@
+export const COMPRESSIBLE: RegExp;
+export const MIN_BYTES: number;
+export function precompress(folder: string, only?: string[]): Promise<void>;

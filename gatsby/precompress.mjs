@@ -1,0 +1,50 @@
+// Plain JavaScript, so the post-build step and the benchmark's copies of the site share it.
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text the browser downloads; source maps are for developers' tools and are left alone. */
+export const COMPRESSIBLE = /\.(?:html|js|json|css|svg|xml|txt|webmanifest)$/;
+
+/** Below this, compression saves less than it costs (nginx's gzip_min_length says the same). */
+export const MIN_BYTES = 256;
+
+async function filesBelow(folder) {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(folder, entry.name);
+      return entry.isDirectory() ? filesBelow(full) : [full];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every
+ * compressible file below `folder`, as the server's brotli_static and gzip_static serve
+ * them: the smallest the formats give, paid once per build instead of on every request.
+ * A copy that would not be smaller is not written, and a stale one is removed.
+ * `only` limits the work to some files (those a later step rewrote).
+ */
+export async function precompress(folder, only) {
+  const files = only ?? (await filesBelow(folder)).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      const copies = [
+        [`${file}.br`, () => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+        [`${file}.gz`, () => gzipAsync(data, { level: 9 })],
+      ];
+      for (const [target, compress] of copies) {
+        const compressed = data.length >= MIN_BYTES ? await compress() : null;
+        if (compressed && compressed.length < data.length) await writeFile(target, compressed);
+        else await rm(target, { force: true });
+      }
+    }),
+  );
+}
