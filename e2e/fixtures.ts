@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { countReactCommits as commitCounter } from '../scripts/lib/react-commits.cjs';
 
 export const ANALYTICS_PATH = '/_vercel/insights/script.js';
 
@@ -69,31 +70,9 @@ export const routePaths = ['/', '/services/', '/about/', '/contact/', '/terms/']
 /** Every page of the site in both languages. */
 export const allPages = routePaths.flatMap((path) => [path, `/nl${path}`]);
 
-/**
- * Records React's commits on `window.__reactCommits`. React DOM (its production build too)
- * reports every commit to the DevTools hook when a page has one; this stand-in only counts
- * them. A commit of the root means hydration has finished and React's handlers are
- * attached, which is what a test that clicks after hydration must wait for (the root's
- * container key appears earlier, when hydration starts). Should React stop calling the
- * hook, every test using gotoHydrated times out instead of passing by luck.
- */
+/** Counts React's commits on `window.__reactCommits` (see scripts/lib/react-commits.cjs). */
 export async function countReactCommits(page: Page) {
-  await page.addInitScript(() => {
-    const counter = window as unknown as { __reactCommits: number };
-    counter.__reactCommits = 0;
-    Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        isDisabled: false,
-        renderers: new Map(),
-        inject: () => 1,
-        onCommitFiberRoot: () => (counter.__reactCommits += 1),
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        checkDCE: () => undefined,
-      },
-    });
-  });
+  await page.addInitScript(commitCounter);
 }
 
 /** Resolves once React has committed its first render of the page (hydration is done). */

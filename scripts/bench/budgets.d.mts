@@ -15,12 +15,24 @@ export interface LighthouseSummary {
   runs: Figures[];
   failedImageAudits?: string[];
 }
+export interface ControlFigures {
+  fcp: number;
+  menuDeadMs: number;
+  interactions: { menu: number; theme: number; pause: number | null };
+  longestScriptTaskMs: number;
+}
+export interface Controls {
+  runs: ControlFigures[];
+  median: ControlFigures;
+  languageMove: { moveMs: number; wrongPagePainted: boolean; runs: number[] } | null;
+}
 export interface BenchPage {
   path: string;
   lighthouse: LighthouseSummary & { failedImageAudits: string[] };
   floor: LighthouseSummary;
   transfer: Transfer;
   aboveTheFold: number;
+  controls?: Controls;
 }
 export const budgets: Record<string, number>;
 export function checkPage(page: BenchPage): string[];

@@ -25,6 +25,24 @@ function failedImageAudits(lhr) {
 export async function lighthouseRuns(port, url, count) {
   const results = [];
   for (let i = 0; i < count; i += 1) results.push(await audit(port, url, ['performance']));
+  return summarise(results);
+}
+
+/**
+ * A page and its copy without scripts, run after run in turn: what the machine happens to
+ * do during one run weighs on both figures alike, so their difference is the scripts' own.
+ */
+export async function pairedLighthouseRuns(port, url, floorUrl, count) {
+  const page = [];
+  const floor = [];
+  for (let i = 0; i < count; i += 1) {
+    page.push(await audit(port, url, ['performance']));
+    floor.push(await audit(port, floorUrl, ['performance']));
+  }
+  return { lighthouse: summarise(page), floor: summarise(floor) };
+}
+
+function summarise(results) {
   const medianRun = computeMedianRun(results);
   const runs = results.map(figures);
   return {

@@ -24,6 +24,13 @@ export function Header({ brandName, currentRouteId }: HeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header css={headerStyle}>
+      {/* Before the menu button in the HTML, so that on a slow connection the button is
+          never on screen before the drawer it opens has arrived. Closed, it is hidden. */}
+      <MobileDrawer>
+        <nav aria-label={t('header.mainNav')}>
+          <NavLinks currentRouteId={currentRouteId} variant="drawer" />
+        </nav>
+      </MobileDrawer>
       <div css={innerStyle}>
         <button
           type="button"
@@ -48,11 +55,6 @@ export function Header({ brandName, currentRouteId }: HeaderProps) {
           <ThemeToggle />
         </div>
       </div>
-      <MobileDrawer>
-        <nav aria-label={t('header.mainNav')}>
-          <NavLinks currentRouteId={currentRouteId} variant="drawer" />
-        </nav>
-      </MobileDrawer>
     </header>
   );
 }
