@@ -22,9 +22,25 @@ function failedImageAudits(lhr) {
     .map((id) => `${id} (mobile)`);
 }
 
+/**
+ * One Lighthouse run. Now and then a run on this machine ends without a first paint (a
+ * runtime error such as NO_FCP, which Lighthouse reports instead of failing); such a run
+ * is said and done again, up to three tries, rather than ending the whole benchmark.
+ */
+async function performanceRun(port, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await audit(port, url, ['performance']);
+    const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+    if (!lhr.runtimeError && typeof fcp === 'number') return lhr;
+    const reason = lhr.runtimeError?.code ?? 'no first paint';
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${reason}`);
+    process.stderr.write(`    a Lighthouse run of ${url} failed (${reason}); running it again\n`);
+  }
+}
+
 export async function lighthouseRuns(port, url, count) {
   const results = [];
-  for (let i = 0; i < count; i += 1) results.push(await audit(port, url, ['performance']));
+  for (let i = 0; i < count; i += 1) results.push(await performanceRun(port, url));
   return summarise(results);
 }
 
@@ -36,8 +52,8 @@ export async function pairedLighthouseRuns(port, url, floorUrl, count) {
   const page = [];
   const floor = [];
   for (let i = 0; i < count; i += 1) {
-    page.push(await audit(port, url, ['performance']));
-    floor.push(await audit(port, floorUrl, ['performance']));
+    page.push(await performanceRun(port, url));
+    floor.push(await performanceRun(port, floorUrl));
   }
   return { lighthouse: summarise(page), floor: summarise(floor) };
 }

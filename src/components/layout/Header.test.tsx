@@ -8,9 +8,12 @@ function renderHeader(options: Parameters<typeof renderPage>[1] = { originalPath
   return renderPage(<Header brandName="Noordvliet Cargo" currentRouteId={routeId} />, options);
 }
 
-// jsdom gives hidden elements no accessible name, so find the desktop bar by its label.
+// jsdom gives hidden elements no accessible name, so find the desktop bar by its label:
+// the navigation with that label outside the drawer.
 const navBar = (label: string) =>
-  document.querySelector<HTMLElement>(`nav[aria-label="${label}"]`)!;
+  Array.from(document.querySelectorAll<HTMLElement>(`nav[aria-label="${label}"]`)).find(
+    (nav) => !nav.closest('dialog'),
+  )!;
 const drawer = () => screen.getByRole('dialog', { hidden: true });
 const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
 
