@@ -40,10 +40,13 @@ test('pages answer 200, directories without a slash 301 to it, unknown paths 404
     ['/nowhere/', 'en'],
     ['/nl/nergens/', 'nl'],
     ['/about/old.html', 'en'],
+    // Folders without a page of their own: the server's bare 403 page before.
+    ['/static/', 'en'],
+    ['/page-data/', 'en'],
   ]) {
     const response = await request.get(path);
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain(`<html lang="${lang}"`);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(`<html lang="${lang}"`);
     securityHeaders(response.headers());
   }
 });

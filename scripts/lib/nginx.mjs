@@ -36,6 +36,29 @@ export function ensureNginx() {
   return existsSync(NGINX);
 }
 
+/** Thrown when the port a server was asked for is in use by another program. */
+export class PortTakenError extends Error {
+  constructor(port) {
+    super(`Port ${port} is already in use by another program.`);
+    this.port = port;
+  }
+}
+
+/**
+ * Fails with PortTakenError unless `port` can be listened on. Checked before a server
+ * starts: once it has, something answering on the port proves nothing, since the program
+ * already there answers too.
+ */
+export function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(error.code === 'EADDRINUSE' ? new PortTakenError(port) : error),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {

@@ -1,11 +1,12 @@
 // The server every consumer of the production build uses: nginx with deploy/nginx/, or,
 // where nginx cannot be installed, the small static server, with a loud warning.
 import path from 'node:path';
-import { ensureNginx, freePort, startNginx } from './nginx.mjs';
+import { ensureNginx, ensurePortFree, freePort, startNginx } from './nginx.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export async function startProductionServer(projectDir, { port, publicDir } = {}) {
   const chosenPort = port ?? (await freePort());
+  await ensurePortFree(chosenPort);
   if (ensureNginx()) {
     const server = await startNginx(projectDir, chosenPort, publicDir);
     return { ...server, kind: 'nginx' };
