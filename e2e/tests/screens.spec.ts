@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import { allPages, expect, gotoHydrated, test } from '../fixtures';
 import { readData } from '../content';
 
 test('services: five cards with their anchor ids, each with a Get a Quote link', async ({
@@ -98,3 +98,21 @@ for (const [path, home, contact] of [
     await expect(page).toHaveURL(`${baseURL}${prefix}/`);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const path of allPages) {
+    test(`${path} at 375 px never scrolls sideways`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => {
+        const wide = Array.from(document.querySelectorAll('h1, h2, h3, p, li, a, button'))
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
+          .filter((el) => !el.closest('[data-testid="partner-carousel"], dialog'))
+          .map((el) => `${el.tagName} ${el.textContent?.trim().slice(0, 40)}`);
+        return { width: document.documentElement.scrollWidth, wide };
+      });
+      expect(overflow.wide).toEqual([]);
+      expect(overflow.width).toBe(375);
+    });
+  }
+});

@@ -66,7 +66,9 @@ const headerStyle = {
   marginBottom: '2rem',
 } as const;
 
-const headingStyle = { marginBottom: 0 } as const;
+// A flex item is never narrower than its longest word unless told: the Dutch heading's
+// compound is wider than a phone.
+const headingStyle = { marginBottom: 0, minWidth: 0 } as const;
 
 // The loop is paused while the switch is on: no script involved.
 const carouselStyle = {

@@ -22,7 +22,15 @@ const globalStyles = css({
     background: vars.bg,
     WebkitFontSmoothing: 'antialiased',
   },
-  'h1, h2, h3, h4': { lineHeight: 1.2, margin: '0 0 0.5em', textWrap: 'balance' },
+  'h1, h2, h3, h4': {
+    lineHeight: 1.2,
+    margin: '0 0 0.5em',
+    textWrap: 'balance',
+    // Dutch compounds ("luchtvaartmaatschappijen") are wider than a phone at heading size:
+    // hyphenated in the page's language where the browser can, broken at the edge otherwise.
+    hyphens: 'auto',
+    overflowWrap: 'break-word',
+  },
   p: { margin: '0 0 1em' },
   a: { color: vars.link },
   img: { maxWidth: '100%', display: 'block' },
