@@ -15,6 +15,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import browserSettings from '../lib/browser.cjs';
 import reactCommits from '../lib/react-commits.cjs';
 import { median } from './figures.mjs';
+import { scriptTasks } from './script-tasks.mjs';
 
 const slow4g = throttling.mobileSlow4G;
 const viewport = { width: 375, height: 740 };
@@ -80,35 +81,6 @@ async function interaction(page, act) {
   await settle(page);
   const events = await page.evaluate((from) => window.__bench.events.slice(from), before);
   return Math.max(0, ...events.map((event) => event.duration));
-}
-
-/** Tasks on the page's main thread in which a script file of `origin` ran, longest first. */
-export function scriptTasks(traceEvents, origin) {
-  const mainThreads = new Set(
-    traceEvents
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = traceEvents.filter((e) => mainThreads.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
-  const tasks = onMain.filter(
-    (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask',
-  );
-  const scripts = onMain.filter((e) => {
-    const url = e.args?.data?.url ?? e.args?.data?.scriptName ?? e.args?.fileName;
-    return typeof url === 'string' && url.startsWith(origin) && /\.js(\?|$)/.test(url);
-  });
-  const found = new Set();
-  for (const script of scripts) {
-    const task = tasks.find(
-      (t) =>
-        t.pid === script.pid &&
-        t.tid === script.tid &&
-        t.ts <= script.ts &&
-        script.ts < t.ts + t.dur,
-    );
-    if (task) found.add(task);
-  }
-  return [...found].map((task) => task.dur / 1000).sort((a, b) => b - a);
 }
 
 /** One cold visit of `url`: first paint, the menu's dead time, interactions, script tasks. */
