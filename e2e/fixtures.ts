@@ -82,6 +82,13 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/** Waits two animation frames: what the page did on its own meanwhile has been painted. */
+export async function twoFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** Opens `path` and waits until React has hydrated it, so clicks reach React's handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   await countReactCommits(page);

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { navRoutes } from '../../src/routes';
+import { type Language, defaultLanguage, isLanguage, languages } from '../../src/i18n/languages';
+import { localizePath, navRoutes } from '../../src/routes';
 import { type CommonTexts, readLocale } from '../content';
 import { allPages, countReactCommits, expect, test, waitForHydration } from '../fixtures';
 
@@ -8,11 +9,20 @@ import { allPages, countReactCommits, expect, test, waitForHydration } from '../
 // with the scripts held back until the test lets them through, as on a slow phone where
 // they arrive seconds after the page. React then hydrates on top and agrees.
 
-const languageOf = (path: string) => (path.startsWith('/nl/') ? 'nl' : 'en');
-const otherLanguage = (language: string) => (language === 'nl' ? 'en' : 'nl');
-const inLanguage = (path: string, language: string) =>
-  language === 'nl' ? `/nl${path.replace(/^\/nl\//, '/')}` : path.replace(/^\/nl\//, '/');
+// Addresses follow the route table's rule (src/routes.ts): English unprefixed, Dutch /nl/.
+const languageOf = (path: string): Language => {
+  const prefix = path.split('/')[1];
+  return isLanguage(prefix) ? prefix : defaultLanguage;
+};
+const otherLanguage = (language: Language) => languages.find((other) => other !== language)!;
+const inLanguage = (path: string, language: Language) => {
+  const from = languageOf(path);
+  const page = from === defaultLanguage ? path : path.slice(`/${from}`.length);
+  return localizePath(page, language);
+};
 const texts = (path: string) => readLocale<CommonTexts>(languageOf(path), 'common');
+const pauseName = (path: string) =>
+  readLocale<{ partners: { pause: string } }>(languageOf(path), 'home').partners.pause;
 
 const blockScriptFiles = (page: Page) => page.route(/\.js$/, (route) => route.abort());
 
@@ -90,8 +100,8 @@ const carouselPlayState = (page: Page) =>
     .locator('ul')
     .evaluate((el) => el.getAnimations()[0]?.playState);
 
-async function checkCarouselPause(page: Page) {
-  const pause = page.getByRole('switch', { name: /Pause the logos|Logo's pauzeren/ });
+async function checkCarouselPause(page: Page, path: string) {
+  const pause = page.getByRole('switch', { name: pauseName(path) });
   await pause.click();
   await expect(pause).toBeChecked();
   await page.mouse.move(5, 5);
@@ -111,7 +121,7 @@ test.describe('with every script file blocked, at 375 px', () => {
       await page.goto(path);
       await checkDrawer(page, path);
       await checkThemeToggle(page, path);
-      if (isHome(path)) await checkCarouselPause(page);
+      if (isHome(path)) await checkCarouselPause(page, path);
 
       const other = otherLanguage(languageOf(path));
       await header(page, path).languageLink(other).click();
@@ -166,7 +176,7 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const width of [375, 1280]) {
-    for (const language of ['en', 'nl']) {
+    for (const language of languages) {
       test(`the header leads to every page of the navigation at ${width} px (${language})`, async ({
         page,
         baseURL,
@@ -197,7 +207,7 @@ test.describe('with JavaScript disabled', () => {
 
   test('the carousel pauses with its switch', async ({ page }) => {
     await page.goto('/');
-    await checkCarouselPause(page);
+    await checkCarouselPause(page, '/');
   });
 });
 
@@ -213,7 +223,7 @@ test.describe('with the script files held back until the page has been used', ()
       const release = await holdScriptFiles(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const { themeToggle, drawer, menuButton } = header(page, path);
-      const pause = page.getByRole('switch');
+      const pause = page.getByRole('switch', { name: pauseName(path) });
 
       // Before the framework: dark theme chosen, carousel paused, drawer opened.
       await themeToggle.click();

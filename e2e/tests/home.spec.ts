@@ -1,13 +1,7 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, gotoHydrated, test, twoFrames } from '../fixtures';
 import { readData } from '../content';
 
 const counters = (page: import('@playwright/test').Page) => page.getByTestId('stat-number');
-
-/** Two animation frames: what the page does on its own in that time has been painted. */
-const twoFrames = (page: import('@playwright/test').Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 
 test('counters start at 0 with JavaScript and reach 100+, 20+ and 6 over about 1.8 s in view, once', async ({
   page,
