@@ -22,11 +22,22 @@ interface Fixtures {
   pageErrors: () => string[];
 }
 
-export const test = base.extend<Fixtures>({
-  baseURL: async ({}, use) => {
-    if (!process.env.BASE_URL)
-      throw new Error('BASE_URL is not set: run the suite through its config');
-    await use(process.env.BASE_URL);
+/** The server a project of the suite runs against (see playwright.config.ts). */
+export type ServerName = 'nginx' | 'cdn';
+
+/** The address global-setup.ts gave each server. */
+export function serverUrl(server: ServerName): string {
+  const url = process.env[`${server.toUpperCase()}_URL`];
+  if (!url)
+    throw new Error(`${server.toUpperCase()}_URL is not set: run the suite through its config`);
+  return url;
+}
+
+export const test = base.extend<Fixtures, { server: ServerName }>({
+  server: ['nginx', { option: true, scope: 'worker' }],
+
+  baseURL: async ({ server }, use) => {
+    await use(serverUrl(server));
   },
 
   page: async ({ page }, use) => {

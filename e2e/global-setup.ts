@@ -1,13 +1,23 @@
 import path from 'node:path';
+import { startCdnServer } from '../scripts/lib/cdn-server.mjs';
 import { startProductionServer } from '../scripts/lib/production-server.mjs';
 
 /**
- * Serves public/ through the production server (nginx with deploy/nginx/) on a free port
- * for the whole run; tests read its address from BASE_URL and its kind from SERVER_KIND.
+ * Serves public/ for the whole run twice, as the two ways it is deployed: through the
+ * production server (nginx with deploy/nginx/ and the build's rules; its kind in
+ * SERVER_KIND, `static` where nginx could not be installed) at NGINX_URL, and on
+ * Cloudflare's runtime with the build's _headers and _redirects at CDN_URL.
  */
 export default async function globalSetup() {
-  const server = await startProductionServer(path.resolve(__dirname, '..'));
-  process.env.BASE_URL = server.url;
-  process.env.SERVER_KIND = server.kind;
-  return async () => server.close();
+  const projectDir = path.resolve(__dirname, '..');
+  const [nginx, cdn] = await Promise.all([
+    startProductionServer(projectDir),
+    startCdnServer(projectDir),
+  ]);
+  process.env.NGINX_URL = nginx.url;
+  process.env.SERVER_KIND = nginx.kind;
+  process.env.CDN_URL = cdn.url;
+  return async () => {
+    await Promise.all([nginx.close(), cdn.close()]);
+  };
 }

@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import type { ServerName } from './fixtures';
 import { launchOptions } from '../scripts/lib/browser.cjs';
 
 /**
  * The browser suite: the production build in Debian's Chromium, served the way production
- * serves it (see global-setup.ts). Failures leave a screenshot and the page's console in
- * test-results/ (ignored by git).
+ * serves it (see global-setup.ts). Every test runs against nginx; the checks of what a
+ * server decides (headers, redirects, 404 pages, the policy's effect on every page, what
+ * crawlers read, links) run on Cloudflare's runtime too. Failures leave a screenshot and
+ * the page's console in test-results/ (ignored by git).
  */
-export default defineConfig({
+export default defineConfig<{ server: ServerName }>({
   testDir: './tests',
   outputDir: '../test-results',
   globalSetup: './global-setup.ts',
@@ -23,4 +26,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  projects: [
+    { name: 'nginx', use: { server: 'nginx' } },
+    {
+      name: 'cdn',
+      use: { server: 'cdn' },
+      testMatch: ['serving.spec.ts', 'crawlers.spec.ts', 'errors.spec.ts', 'routes.spec.ts'],
+    },
+  ],
 });

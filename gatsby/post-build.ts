@@ -6,11 +6,13 @@ import { addCompileHints } from './compile-hints';
 import { htmlFiles } from './html-files.mjs';
 import { deferScripts } from './defer-scripts';
 import { precompress } from './precompress.mjs';
+import { writeServingFiles } from './serving/write-serving-files';
 
 /**
  * After the build: robots.txt and /sitemap.xml, the scripts marked for compiling in the
- * background, every page's scripts deferred, and, last, once every file is final, the
- * compressed copies the server sends.
+ * background, every page's scripts deferred, then the serving rules (headers with this
+ * build's script hashes, 404 pages, redirects) for nginx and CDNs, and, last, once every
+ * file is final, the compressed copies the server sends.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program, config } = store.getState();
@@ -22,6 +24,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
     const deferred = deferScripts(html);
     if (deferred !== html) await writeFile(file, deferred);
   }
+  await writeServingFiles(program.directory, publicDir);
   await precompress(publicDir);
 };
 

@@ -1,11 +1,10 @@
 // Runs Debian's nginx with deploy/nginx/ on localhost, serving public/ as production does.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { contentSecurityPolicy } from './csp.mjs';
+import { waitForHttp } from './ports.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map(
@@ -36,45 +35,20 @@ export function ensureNginx() {
   return existsSync(NGINX);
 }
 
-/** Thrown when the port a server was asked for is in use by another program. */
-export class PortTakenError extends Error {
-  constructor(port) {
-    super(`Port ${port} is already in use by another program.`);
-    this.port = port;
-  }
-}
-
 /**
- * Fails with PortTakenError unless `port` can be listened on. Checked before a server
- * starts: once it has, something answering on the port proves nothing, since the program
- * already there answers too.
+ * Writes a runnable copy of deploy/nginx/ for `port` into .nginx/<port>/ and returns its
+ * folder: the templates with this machine's values, and the rules the build wrote into
+ * deploy/nginx/generated/ (headers with its script hashes, cache and 404 rules).
  */
-export function ensurePortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', (error) =>
-      reject(error.code === 'EADDRINUSE' ? new PortTakenError(port) : error),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
-
-export function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Writes a runnable copy of deploy/nginx/ for `port` into .nginx/<port>/ and returns its folder. */
 export async function writeNginxConfig(
   projectDir,
   port,
   publicDir = path.join(projectDir, 'public'),
 ) {
   const source = path.join(projectDir, 'deploy/nginx');
+  const generated = path.join(source, 'generated');
+  if (!existsSync(path.join(generated, 'serving-rules.conf')))
+    throw new Error('No serving rules in deploy/nginx/generated/: run `npm run build` first.');
   const prefix = path.join(projectDir, '.nginx', String(port));
   await mkdir(path.join(prefix, 'tmp'), { recursive: true });
   const brotli = BROTLI_MODULES.every((module) => existsSync(module));
@@ -87,35 +61,17 @@ export async function writeNginxConfig(
     __BROTLI__: brotli ? 'include brotli.conf;' : '# brotli: module not installed',
     __LISTEN__: `127.0.0.1:${port}`,
     __ROOT__: publicDir,
-    __CSP__: await contentSecurityPolicy(projectDir),
     __ANALYTICS_PATH__: parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'))
       .analyticsScriptPath,
   };
-  for (const file of [
-    'nginx.conf',
-    'site.conf',
-    'compression.conf',
-    'brotli.conf',
-    'security-headers.conf',
-  ]) {
+  for (const file of ['nginx.conf', 'site.conf', 'compression.conf', 'brotli.conf']) {
     let text = await readFile(path.join(source, file), 'utf8');
     for (const [key, value] of Object.entries(values)) text = text.split(key).join(value);
     await writeFile(path.join(prefix, file), text);
   }
+  for (const file of ['serving-rules.conf', 'security-headers.conf'])
+    await copyFile(path.join(generated, file), path.join(prefix, file));
   return { prefix, brotli };
-}
-
-async function waitForPort(port, child) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('nginx did not start listening');
 }
 
 /** Starts nginx in the foreground on `port`; returns its URL and a way to stop it. */
@@ -128,7 +84,7 @@ export async function startNginx(projectDir, port, publicDir) {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  await waitForPort(port, child);
+  await waitForHttp(port, child, 'nginx');
   return {
     url: `http://127.0.0.1:${port}`,
     brotli,

@@ -1,7 +1,8 @@
 // The server every consumer of the production build uses: nginx with deploy/nginx/, or,
 // where nginx cannot be installed, the small static server, with a loud warning.
 import path from 'node:path';
-import { ensureNginx, ensurePortFree, freePort, startNginx } from './nginx.mjs';
+import { ensureNginx, startNginx } from './nginx.mjs';
+import { ensurePortFree, freePort } from './ports.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export async function startProductionServer(projectDir, { port, publicDir } = {}) {

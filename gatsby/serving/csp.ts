@@ -1,21 +1,22 @@
 // The Content-Security-Policy for a build: exactly what the site needs. Scripts come from
 // the site's own origin (the analytics script included) or are the inline ones Gatsby and
-// the theme script write into the pages, each allowed by its SHA-256 hash.
+// the boot script write into the pages, each allowed by its SHA-256 hash.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { htmlFiles } from '../../gatsby/html-files.mjs';
+import { htmlFiles } from '../html-files.mjs';
 
 /** Inline scripts the browser runs (not JSON-LD or other data blocks). */
 const inlineScripts = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const isExecutable = (attributes) => {
+const isExecutable = (attributes: string) => {
   const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
   return !type || type === 'module' || type === 'text/javascript';
 };
 
-export async function inlineScriptHashes(publicDir) {
-  const hashes = new Set();
+/** The sorted, distinct `'sha256-…'` sources of every inline script below `publicDir`. */
+export async function inlineScriptHashes(publicDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
   for (const file of await htmlFiles(publicDir)) {
     const html = await readFile(file, 'utf8');
     for (const [, attributes, body] of html.matchAll(inlineScripts)) {
@@ -27,13 +28,13 @@ export async function inlineScriptHashes(publicDir) {
 }
 
 /** The origin of the map frame, if data/company.yaml sets one. */
-export async function mapsOrigin(projectDir) {
+async function mapsOrigin(projectDir: string): Promise<string | null> {
   const company = parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'));
   return company.mapsEmbedSrc ? new URL(company.mapsEmbedSrc).origin : null;
 }
 
-export async function contentSecurityPolicy(projectDir) {
-  const hashes = await inlineScriptHashes(path.join(projectDir, 'public'));
+export async function contentSecurityPolicy(projectDir: string, publicDir: string) {
+  const hashes = await inlineScriptHashes(publicDir);
   const frame = await mapsOrigin(projectDir);
   return [
     "default-src 'self'",

@@ -1,0 +1,76 @@
+// The serving rules (./rules.ts) in the files CDNs read from the site's output folder:
+// `_headers` and `_redirects`, as Cloudflare Pages and Netlify both name them. Their
+// dialects differ in one way that matters: when several rules match a path, Cloudflare
+// joins the values of a header with commas, so a narrower rule must first detach the
+// broader rule's Cache-Control (`! Cache-Control`), while Netlify lets the later rule win
+// and rejects the `!` line. Cloudflare finds each language's 404 page by itself (the
+// nearest 404.html up the path); Netlify needs a rule for the Dutch one.
+import { type Header, cacheControl, immutableFolder, notFoundPages, slashRedirects } from './rules';
+
+export type CdnDialect = 'cloudflare' | 'netlify';
+
+/** Netlify's build sets NETLIFY=true; any other build writes Cloudflare's dialect. */
+export const cdnDialect = (env: NodeJS.ProcessEnv = process.env): CdnDialect =>
+  env.NETLIFY === 'true' ? 'netlify' : 'cloudflare';
+
+/** Cloudflare Pages' limits on `_headers`; it ignores what lies beyond them. */
+export const CLOUDFLARE_MAX_RULES = 100;
+export const CLOUDFLARE_MAX_LINE = 2000;
+
+const banner = (file: string) =>
+  `# ${file}: written by the build from gatsby/serving/rules.ts. Edit the rules, not this file.\n`;
+
+interface HeadersInput {
+  security: Header[];
+  /** Content-hashed files at the top of public/, as `/name-hash.js`. */
+  hashedFiles: string[];
+  dialect: CdnDialect;
+}
+
+export function headersFile({ security, hashedFiles, dialect }: HeadersInput): string {
+  const detach = (name: string) => (dialect === 'cloudflare' ? [`! ${name}`] : []);
+  const rules: Array<[path: string, lines: string[]]> = [
+    [
+      '/*',
+      [
+        // Cloudflare lets any origin's scripts read every file; nginx does not, nor do we.
+        ...detach('Access-Control-Allow-Origin'),
+        ...security.map(([name, value]) => `${name}: ${value}`),
+        `Cache-Control: ${cacheControl.revalidate}`,
+      ],
+    ],
+    ...[`${immutableFolder}*`, ...hashedFiles].map((path): [string, string[]] => [
+      path,
+      [...detach('Cache-Control'), `Cache-Control: ${cacheControl.immutable}`],
+    ]),
+  ];
+  if (dialect === 'cloudflare') {
+    if (rules.length > CLOUDFLARE_MAX_RULES)
+      throw new Error(
+        `_headers would need ${rules.length} rules; Cloudflare Pages reads ${CLOUDFLARE_MAX_RULES}. ` +
+          'public/ probably holds bundles of earlier builds: `npm run clean`, then build again.',
+      );
+    const long = rules
+      .flatMap(([, lines]) => lines)
+      .find((line) => line.length + 2 > CLOUDFLARE_MAX_LINE);
+    if (long)
+      throw new Error(
+        `A _headers line is longer than Cloudflare's ${CLOUDFLARE_MAX_LINE} characters: ${long.slice(0, 60)}…`,
+      );
+  }
+  return (
+    banner('_headers') +
+    rules
+      .map(([path, lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n'))
+      .join('\n') +
+    '\n'
+  );
+}
+
+export function redirectsFile(dialect: CdnDialect): string {
+  const lines = slashRedirects().map(([from, to]) => `${from} ${to} 301`);
+  if (dialect === 'netlify')
+    for (const { prefix, page } of notFoundPages)
+      if (prefix !== '/') lines.push(`${prefix}* ${page} 404`);
+  return banner('_redirects') + lines.join('\n') + '\n';
+}

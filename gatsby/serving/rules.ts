@@ -1,0 +1,91 @@
+// How the site is served, once: the headers every response carries, how long each kind of
+// file may be cached, which 404 page each language's paths fall back to, and the
+// slash redirects. The build writes these rules out for every server that serves public/
+// (nginx, Cloudflare Pages, Netlify; see ./write-serving-files.ts), so none of them is
+// written by hand and all of them change together.
+import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
+import { localizePath, notFoundRoute, routes } from '../../src/routes';
+
+export type Header = readonly [name: string, value: string];
+
+export const cacheControl = {
+  /** HTML, page data and anything else under a lasting name: revalidate every time, so a
+   * deploy shows at once (an unchanged file costs a 304). */
+  revalidate: 'no-cache',
+  /** Content-hashed names: a new build gives new names, so the file never changes. */
+  immutable: 'public, max-age=31536000, immutable',
+} as const;
+
+/** Browser features the site never uses, switched off for it and anything it embeds. */
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'sync-xhr',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Sent with every response, errors included. `csp` is this build's policy (./csp.ts). */
+export function securityHeaders(csp: string): Header[] {
+  return [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', deniedFeatures.map((feature) => `${feature}=()`).join(', ')],
+  ];
+}
+
+/** Every file below this folder has a content hash in its path (gatsby-plugin-image, static/). */
+export const immutableFolder = '/static/';
+
+/** Webpack's bundles at the top of public/, named `<chunk>-<contenthash>.js|css`. */
+export const contentHashedName = /^[^/.][^/]*-[0-9a-f]{16,}\.(?:js|css)$/;
+
+export interface NotFoundPage {
+  language: Language;
+  /** Paths below this prefix that have no file get this language's 404 page… */
+  prefix: string;
+  /** …which is this file, where CDNs look for it (the nearest 404.html up the path). */
+  page: string;
+}
+
+/** The 404 page of each language, most specific prefix first (the default language last). */
+export const notFoundPages: NotFoundPage[] = [...languages]
+  .sort((a, b) => Number(a === defaultLanguage) - Number(b === defaultLanguage))
+  .map((language) => {
+    const prefix = localizePath('/', language);
+    return { language, prefix, page: `${prefix}404.html` };
+  });
+
+/** Where Gatsby writes each language's 404 page (`/nl/404/index.html`). */
+export const builtNotFoundPage = (language: Language) =>
+  `${localizePath(notFoundRoute.path, language)}index.html`;
+
+/**
+ * Every page's path without its trailing slash, redirected (301) to the real one, in
+ * every language: `/about` → `/about/`, `/nl` → `/nl/`. nginx does this for any folder by
+ * itself; CDNs answer such paths differently (Cloudflare with a 308), so they get the rule.
+ */
+export function slashRedirects(): Array<readonly [from: string, to: string]> {
+  return languages.flatMap((language) =>
+    routes
+      .map((route) => localizePath(route.path, language))
+      .filter((path) => path !== '/')
+      .map((path) => [path.slice(0, -1), path] as const),
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CLOUDFLARE_MAX_RULES, cdnDialect, headersFile, redirectsFile } from './cdn-files';
+import { nginxServingRules } from './nginx-files';
+import { contentHashedName, securityHeaders } from './rules';
+import { nginxGeneratedDir, writeServingFiles } from './write-serving-files';
+
+const repo = path.resolve(__dirname, '../..');
+let project: string;
+let publicDir: string;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head><script>${script}</script>` +
+  '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+  '<script src="/app-0123456789abcdef0123.js" defer></script></head><body></body></html>';
+
+beforeEach(async () => {
+  project = await mkdtemp(path.join(tmpdir(), 'serving-'));
+  publicDir = path.join(project, 'public');
+  await mkdir(path.join(project, 'data'));
+  await copyFile(path.join(repo, 'data/company.yaml'), path.join(project, 'data/company.yaml'));
+  await mkdir(path.join(publicDir, 'nl/404'), { recursive: true });
+  await writeFile(path.join(publicDir, 'index.html'), page('document.documentElement.lang'));
+  await writeFile(path.join(publicDir, '404.html'), page('1'));
+  await writeFile(path.join(publicDir, 'nl/404/index.html'), page('2'));
+  await writeFile(path.join(publicDir, 'app-0123456789abcdef0123.js'), '');
+  await writeFile(path.join(publicDir, 'app-0123456789abcdef0123.js.map'), '');
+});
+afterEach(() => rm(project, { recursive: true, force: true }));
+
+const policyIn = async (file: string) => {
+  const text = await readFile(file, 'utf8');
+  return /Content-Security-Policy:? "?([^"\n]+)/.exec(text)?.[1];
+};
+
+describe('writeServingFiles', () => {
+  it('allows exactly the inline scripts of this build, and follows when one changes', async () => {
+    await writeServingFiles(project, publicDir, 'cloudflare');
+    const before = await policyIn(path.join(publicDir, '_headers'));
+    expect(before).toContain(sha256('document.documentElement.lang'));
+    expect(before).not.toContain(sha256('{"@type":"Organization"}'));
+
+    await writeFile(path.join(publicDir, 'index.html'), page('document.documentElement.dir'));
+    await writeServingFiles(project, publicDir, 'cloudflare');
+    const after = await policyIn(path.join(publicDir, '_headers'));
+    expect(after).toContain(sha256('document.documentElement.dir'));
+    expect(after).not.toContain(sha256('document.documentElement.lang'));
+    // nginx gets the very same policy from the same build.
+    expect(await policyIn(path.join(nginxGeneratedDir(project), 'security-headers.conf'))).toBe(
+      after,
+    );
+  });
+
+  it("puts each language's 404 page where CDNs look for it", async () => {
+    await writeServingFiles(project, publicDir, 'cloudflare');
+    expect(await readFile(path.join(publicDir, 'nl/404.html'), 'utf8')).toBe(page('2'));
+  });
+
+  it('marks the content-hashed bundles immutable, and nothing else at the top', async () => {
+    await writeServingFiles(project, publicDir, 'cloudflare');
+    const headers = await readFile(path.join(publicDir, '_headers'), 'utf8');
+    expect(headers).toMatch(
+      /^\/app-0123456789abcdef0123\.js\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+    );
+    expect(headers).not.toContain('.js.map');
+  });
+});
+
+describe('the CDN dialects', () => {
+  const security = securityHeaders("default-src 'self'");
+
+  it('Cloudflare: narrower rules detach the Cache-Control they would otherwise join', () => {
+    const text = headersFile({
+      security,
+      hashedFiles: ['/app-0123456789abcdef0123.js'],
+      dialect: 'cloudflare',
+    });
+    expect(text).toContain('/static/*\n  ! Cache-Control\n  Cache-Control: public');
+    expect(text).toContain('/*\n  ! Access-Control-Allow-Origin\n');
+    // The language's 404 page is found by Cloudflare itself; a 404 rule would be refused.
+    expect(redirectsFile('cloudflare')).not.toMatch(/ 404$/m);
+  });
+
+  it('Netlify: the later rule wins, `!` lines are refused, the Dutch 404 needs a rule', () => {
+    const text = headersFile({ security, hashedFiles: [], dialect: 'netlify' });
+    expect(text).not.toMatch(/^\s+!/m);
+    expect(text.indexOf('/*\n')).toBeLessThan(text.indexOf('/static/*\n'));
+    expect(redirectsFile('netlify')).toMatch(/^\/nl\/\* \/nl\/404\.html 404$/m);
+    expect(cdnDialect({ NETLIFY: 'true' })).toBe('netlify');
+    expect(cdnDialect({})).toBe('cloudflare');
+  });
+
+  it('every page without its slash is sent to the page, in both languages', () => {
+    const lines = redirectsFile('cloudflare').split('\n');
+    expect(lines).toContain('/about /about/ 301');
+    expect(lines).toContain('/nl /nl/ 301');
+    expect(lines).toContain('/nl/contact /nl/contact/ 301');
+    expect(lines.some((line) => line.startsWith('/ '))).toBe(false);
+  });
+
+  it('refuses to write more rules than Cloudflare reads, saying what to do', () => {
+    const hashedFiles = Array.from(
+      { length: CLOUDFLARE_MAX_RULES },
+      (_, index) => `/c-${index}.js`,
+    );
+    expect(() => headersFile({ security, hashedFiles, dialect: 'cloudflare' })).toThrow(
+      /npm run clean/,
+    );
+    expect(() => headersFile({ security, hashedFiles, dialect: 'netlify' })).not.toThrow();
+  });
+});
+
+describe('the nginx rules', () => {
+  it('give the Dutch paths the Dutch 404 page and everything else the English one', () => {
+    const rules = nginxServingRules();
+    expect(rules).toMatch(/^error_page 403 404 =404 \/404\.html;$/m);
+    expect(rules).toMatch(/location \/nl\/ \{\n {2}error_page 403 404 =404 \/nl\/404\.html;/);
+  });
+
+  it('match the content-hashed names with the same pattern the CDN files are listed by', () => {
+    const pattern = /location ~ "([^"]+)"/.exec(nginxServingRules())?.[1];
+    const asNginxMatches = new RegExp(pattern!);
+    for (const name of [
+      'app-0123456789abcdef0123.js',
+      'styles-0123456789abcdef.css',
+      'sw.js',
+      'app-0123.js',
+      'app-0123456789abcdef0123.js.map',
+    ])
+      expect(asNginxMatches.test(`/${name}`)).toBe(contentHashedName.test(name));
+    expect(asNginxMatches.test('/nl/app-0123456789abcdef0123.js')).toBe(false);
+  });
+});

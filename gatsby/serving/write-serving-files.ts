@@ -1,0 +1,41 @@
+// Writes the serving rules for this build: public/_headers and public/_redirects for CDNs,
+// deploy/nginx/generated/ for nginx, and each language's 404 page where CDNs look for it.
+// Run after every change to public/'s HTML (the policy hashes its inline scripts) and
+// before the compressed copies are made.
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type CdnDialect, cdnDialect, headersFile, redirectsFile } from './cdn-files';
+import { contentSecurityPolicy } from './csp';
+import { nginxSecurityHeaders, nginxServingRules } from './nginx-files';
+import { builtNotFoundPage, contentHashedName, notFoundPages, securityHeaders } from './rules';
+
+/** Where the build leaves the nginx rules; deploy/nginx/site.conf includes them. */
+export const nginxGeneratedDir = (projectDir: string) =>
+  path.join(projectDir, 'deploy/nginx/generated');
+
+export async function writeServingFiles(
+  projectDir: string,
+  publicDir = path.join(projectDir, 'public'),
+  dialect: CdnDialect = cdnDialect(),
+) {
+  // Gatsby writes the default language's /404.html itself; the others' are /nl/404/index.html.
+  for (const { language, page } of notFoundPages)
+    if (page !== '/404.html')
+      await copyFile(path.join(publicDir, builtNotFoundPage(language)), path.join(publicDir, page));
+
+  const security = securityHeaders(await contentSecurityPolicy(projectDir, publicDir));
+  const hashedFiles = (await readdir(publicDir))
+    .filter((name) => contentHashedName.test(name))
+    .sort()
+    .map((name) => `/${name}`);
+  await writeFile(
+    path.join(publicDir, '_headers'),
+    headersFile({ security, hashedFiles, dialect }),
+  );
+  await writeFile(path.join(publicDir, '_redirects'), redirectsFile(dialect));
+
+  const nginxDir = nginxGeneratedDir(projectDir);
+  await mkdir(nginxDir, { recursive: true });
+  await writeFile(path.join(nginxDir, 'security-headers.conf'), nginxSecurityHeaders(security));
+  await writeFile(path.join(nginxDir, 'serving-rules.conf'), nginxServingRules());
+}
