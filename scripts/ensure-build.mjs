@@ -27,7 +27,12 @@ function newestChange(entry) {
   );
 }
 
-const built = statSync('public/index.html', { throwIfNoEntry: false })?.mtimeMs ?? 0;
+// The build's outputs: the site, and the serving rules it writes for nginx and CDNs.
+const built = Math.min(
+  ...['public/index.html', 'public/_headers', 'deploy/nginx/generated/serving-rules.conf'].map(
+    (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0,
+  ),
+);
 const changed = Math.max(...sources.map(newestChange));
 if (built < changed) {
   console.log(

@@ -74,7 +74,7 @@ export async function writeNginxConfig(
   return { prefix, brotli };
 }
 
-/** Starts nginx in the foreground on `port`; returns its URL and a way to stop it. */
+/** Starts nginx in the foreground on `port`; returns its URL, its master's pid and a way to stop it. */
 export async function startNginx(projectDir, port, publicDir) {
   const { prefix, brotli } = await writeNginxConfig(projectDir, port, publicDir);
   const child = spawn(
@@ -87,6 +87,7 @@ export async function startNginx(projectDir, port, publicDir) {
   await waitForHttp(port, child, 'nginx');
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     brotli,
     close: () =>
       new Promise((resolve) => {
