@@ -15,6 +15,7 @@ export default tseslint.config(
       'screenshots/',
       'test-results/',
       'bench-results/',
+      'static/admin/',
     ],
   },
   js.configs.recommended,
@@ -42,6 +43,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The content editor's scripts, served as they are at /admin/.
+    files: ['src/admin/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Playwright fixtures: `use` is its callback, not React's hook; `{}` asks for no fixture.

@@ -29,10 +29,16 @@ async function filesBelow(folder) {
  * compressible file below `folder`, as the server's brotli_static and gzip_static serve
  * them: the smallest the formats give, paid once per build instead of on every request.
  * A copy that would not be smaller is not written, and a stale one is removed.
- * `only` limits the work to some files (those a later step rewrote).
+ * `only` limits the work to some files (those a later step rewrote); `except` leaves out
+ * folders (relative to `folder`).
  */
-export async function precompress(folder, only) {
-  const files = only ?? (await filesBelow(folder)).filter((file) => COMPRESSIBLE.test(file));
+export async function precompress(folder, only, { except = [] } = {}) {
+  const skipped = except.map((name) => path.join(folder, name) + path.sep);
+  const files =
+    only ??
+    (await filesBelow(folder)).filter(
+      (file) => COMPRESSIBLE.test(file) && !skipped.some((prefix) => file.startsWith(prefix)),
+    );
   await Promise.all(
     files.map(async (file) => {
       const data = await readFile(file);

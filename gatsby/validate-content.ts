@@ -1,10 +1,13 @@
 import type { GatsbyNode } from 'gatsby';
+import { writeAdmin } from './admin/write-admin';
 import { formatReport } from './content/report';
 import { validateContent } from './content/validate';
 
 /**
  * Checks the content before anything else, so a typo in a YAML file stops the build with
  * the editor's message instead of a stack trace, or worse, a page silently missing a part.
+ * Then writes the content editor's forms from the same model (static/admin/), before
+ * Gatsby copies static/ into the build or serves it in development.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
   const report = await validateContent(process.cwd());
@@ -14,4 +17,5 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
     process.exit(1);
   }
   for (const warning of report.warnings) reporter.warn(`Content: ${warning}`);
+  await writeAdmin(process.cwd());
 };

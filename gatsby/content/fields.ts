@@ -12,6 +12,13 @@ export interface FieldMeta {
   directives?: string;
   /** What the value must be, in an editor's words. */
   expected: string;
+  /** Paragraph-long text: the content editor gives it a multi-line box. */
+  multiline?: boolean;
+}
+
+/** For texts: `multiline` when the text runs to a paragraph. */
+interface TextOptions {
+  multiline?: boolean;
 }
 
 function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
@@ -23,22 +30,24 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const text = () =>
   field(z.string().trim().min(1), { graphql: 'String', expected: 'a text' });
 
-export const texts = () =>
-  field(z.array(text()).min(1), { graphql: '[String!]', expected: 'a list of texts' });
+export const texts = ({ multiline }: TextOptions = {}) =>
+  field(z.array(text()).min(1), { graphql: '[String!]', expected: 'a list of texts', multiline });
 
 /** A visible text: English required; Dutch expected, but English stands in where it is missing. */
-export const localizedText = () =>
+export const localizedText = ({ multiline }: TextOptions = {}) =>
   field(z.strictObject({ en: text(), nl: z.string().optional() }), {
     graphql: 'String',
     directives: '@localized',
     expected: 'a text in English and Dutch, written as  en: …  and  nl: …',
+    multiline,
   });
 
-export const localizedTexts = () =>
-  field(z.array(localizedText()).min(1), {
+export const localizedTexts = ({ multiline }: TextOptions = {}) =>
+  field(z.array(localizedText({ multiline })).min(1), {
     graphql: '[String!]',
     directives: '@localized',
     expected: 'a list of texts, each in English and Dutch ({ en: "…", nl: "…" })',
+    multiline,
   });
 
 export const slug = () =>

@@ -5,7 +5,14 @@
 // broader rule's Cache-Control (`! Cache-Control`), while Netlify lets the later rule win
 // and rejects the `!` line. Cloudflare finds each language's 404 page by itself (the
 // nearest 404.html up the path); Netlify needs a rule for the Dutch one.
-import { type Header, cacheControl, immutableFolder, notFoundPages, slashRedirects } from './rules';
+import {
+  type Header,
+  adminFolder,
+  cacheControl,
+  immutableFolder,
+  notFoundPages,
+  slashRedirects,
+} from './rules';
 
 export type CdnDialect = 'cloudflare' | 'netlify';
 
@@ -22,26 +29,36 @@ const banner = (file: string) =>
 
 interface HeadersInput {
   security: Header[];
+  /** What the content editor's files get instead (rules.ts, adminHeaders). */
+  admin: Header[];
   /** Content-hashed files at the top of public/, as `/name-hash.js`. */
   hashedFiles: string[];
   dialect: CdnDialect;
 }
 
-export function headersFile({ security, hashedFiles, dialect }: HeadersInput): string {
+export function headersFile({ security, admin, hashedFiles, dialect }: HeadersInput): string {
   const detach = (name: string) => (dialect === 'cloudflare' ? [`! ${name}`] : []);
+  const lines = (headers: Header[]) => headers.map(([name, value]) => `${name}: ${value}`);
+  /** Headers of a narrower rule that replace, not join, those of the rules before it. */
+  const replacing = (headers: Header[]) => [
+    ...headers.flatMap(([name]) => detach(name)),
+    ...lines(headers),
+  ];
+  const immutable: Header[] = [['Cache-Control', cacheControl.immutable]];
   const rules: Array<[path: string, lines: string[]]> = [
     [
       '/*',
       [
         // Cloudflare lets any origin's scripts read every file; nginx does not, nor do we.
         ...detach('Access-Control-Allow-Origin'),
-        ...security.map(([name, value]) => `${name}: ${value}`),
+        ...lines(security),
         `Cache-Control: ${cacheControl.revalidate}`,
       ],
     ],
+    [`${adminFolder}*`, replacing(admin)],
     ...[`${immutableFolder}*`, ...hashedFiles].map((path): [string, string[]] => [
       path,
-      [...detach('Cache-Control'), `Cache-Control: ${cacheControl.immutable}`],
+      replacing(immutable),
     ]),
   ];
   if (dialect === 'cloudflare') {

@@ -1,6 +1,7 @@
 // The serving rules (./rules.ts) as nginx configuration, included by deploy/nginx/site.conf.
 import {
   type Header,
+  adminFolder,
   cacheControl,
   contentHashedName,
   immutableFolder,
@@ -16,21 +17,34 @@ const quoted = (value: string) => {
   return `"${value}"`;
 };
 
-/** security-headers.conf: on every response, errors included (`always`). */
-export function nginxSecurityHeaders(security: Header[]): string {
+/** The site's headers with `replacements` put in place of the same names, or added. */
+export function withReplaced(headers: Header[], replacements: Header[]): Header[] {
+  const names = new Set(replacements.map(([name]) => name.toLowerCase()));
+  return [...headers.filter(([name]) => !names.has(name.toLowerCase())), ...replacements];
+}
+
+/**
+ * security-headers.conf (every location but the editor's) or admin-headers.conf: on every
+ * response, errors included (`always`).
+ */
+export function nginxHeaders(headers: Header[]): string {
   return (
     banner +
     '# Included in every location: nginx drops inherited add_header lines where a location adds its own.\n' +
-    security.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`).join('\n') +
+    headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`).join('\n') +
     '\n'
   );
 }
 
-const location = (match: string, cache: string, extra: string[] = []) =>
+const location = (
+  match: string,
+  cache: string,
+  { extra = [], headers = 'security-headers.conf' }: { extra?: string[]; headers?: string } = {},
+) =>
   [
     `location ${match} {`,
     ...extra.map((line) => `  ${line}`),
-    '  include security-headers.conf;',
+    `  include ${headers};`,
     `  add_header Cache-Control ${quoted(cache)} always;`,
     '}',
   ].join('\n');
@@ -50,7 +64,10 @@ export function nginxServingRules(): string {
     location('/', cacheControl.revalidate),
     ...notFoundPages
       .filter(({ prefix }) => prefix !== '/')
-      .map(({ prefix, page }) => location(prefix, cacheControl.revalidate, [notFound(page)])),
+      .map(({ prefix, page }) =>
+        location(prefix, cacheControl.revalidate, { extra: [notFound(page)] }),
+      ),
+    location(`^~ ${adminFolder}`, cacheControl.revalidate, { headers: 'admin-headers.conf' }),
     location(`^~ ${immutableFolder}`, cacheControl.immutable),
     location(`~ ${quoted(hashedPath)}`, cacheControl.immutable),
     '',

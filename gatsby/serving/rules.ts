@@ -5,6 +5,7 @@
 // written by hand and all of them change together.
 import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
 import { localizePath, notFoundRoute, routes } from '../../src/routes';
+import { ADMIN_PATH } from '../admin/write-admin';
 
 export type Header = readonly [name: string, value: string];
 
@@ -50,6 +51,39 @@ export function securityHeaders(csp: string): Header[] {
   ];
 }
 
+/**
+ * The content editor (/admin/, Decap CMS) gets its own policy, for its page only: its
+ * bundle checks its configuration with ajv, which compiles each check with `new Function`
+ * ('unsafe-eval'; without it Decap stops at "Error compiling schema"), writes inline
+ * styles, shows pictures from blob: and data: (previews of uploads), and connects to its
+ * backend (`connectSources`, ../admin/backend.ts). Search engines are told to leave it
+ * out. Nothing of this reaches the public pages.
+ */
+export const adminFolder = ADMIN_PATH;
+
+export function adminPolicy(connectSources: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectSources.join(' ')}`.trim(),
+    "worker-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers the editor's files get in place of the site's policy. */
+export const adminHeaders = (policy: string): Header[] => [
+  ['Content-Security-Policy', policy],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+];
+
 /** Every file below this folder has a content hash in its path (gatsby-plugin-image, static/). */
 export const immutableFolder = '/static/';
 
@@ -78,14 +112,14 @@ export const builtNotFoundPage = (language: Language) =>
 
 /**
  * Every page's path without its trailing slash, redirected (301) to the real one, in
- * every language: `/about` → `/about/`, `/nl` → `/nl/`. nginx does this for any folder by
+ * every language, and the editor's: `/about` → `/about/`, `/nl` → `/nl/`, `/admin` → `/admin/`. nginx does this for any folder by
  * itself; CDNs answer such paths differently (Cloudflare with a 308), so they get the rule.
  */
 export function slashRedirects(): Array<readonly [from: string, to: string]> {
-  return languages.flatMap((language) =>
-    routes
-      .map((route) => localizePath(route.path, language))
-      .filter((path) => path !== '/')
-      .map((path) => [path.slice(0, -1), path] as const),
-  );
+  return [
+    ...languages.flatMap((language) => routes.map((route) => localizePath(route.path, language))),
+    adminFolder,
+  ]
+    .filter((path) => path !== '/')
+    .map((path) => [path.slice(0, -1), path] as const);
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUDFLARE_MAX_RULES, cdnDialect, headersFile, redirectsFile } from './cdn-files';
 import { nginxServingRules } from './nginx-files';
-import { contentHashedName, securityHeaders } from './rules';
+import { adminHeaders, adminPolicy, contentHashedName, securityHeaders } from './rules';
 import { nginxGeneratedDir, writeServingFiles } from './write-serving-files';
 
 const repo = path.resolve(__dirname, '../..');
@@ -74,10 +74,12 @@ describe('writeServingFiles', () => {
 
 describe('the CDN dialects', () => {
   const security = securityHeaders("default-src 'self'");
+  const admin = adminHeaders(adminPolicy(['http://localhost:8081']));
 
   it('Cloudflare: narrower rules detach the Cache-Control they would otherwise join', () => {
     const text = headersFile({
       security,
+      admin,
       hashedFiles: ['/app-0123456789abcdef0123.js'],
       dialect: 'cloudflare',
     });
@@ -88,7 +90,7 @@ describe('the CDN dialects', () => {
   });
 
   it('Netlify: the later rule wins, `!` lines are refused, the Dutch 404 needs a rule', () => {
-    const text = headersFile({ security, hashedFiles: [], dialect: 'netlify' });
+    const text = headersFile({ security, admin, hashedFiles: [], dialect: 'netlify' });
     expect(text).not.toMatch(/^\s+!/m);
     expect(text.indexOf('/*\n')).toBeLessThan(text.indexOf('/static/*\n'));
     expect(redirectsFile('netlify')).toMatch(/^\/nl\/\* \/nl\/404\.html 404$/m);
@@ -109,10 +111,10 @@ describe('the CDN dialects', () => {
       { length: CLOUDFLARE_MAX_RULES },
       (_, index) => `/c-${index}.js`,
     );
-    expect(() => headersFile({ security, hashedFiles, dialect: 'cloudflare' })).toThrow(
+    expect(() => headersFile({ security, admin, hashedFiles, dialect: 'cloudflare' })).toThrow(
       /npm run clean/,
     );
-    expect(() => headersFile({ security, hashedFiles, dialect: 'netlify' })).not.toThrow();
+    expect(() => headersFile({ security, admin, hashedFiles, dialect: 'netlify' })).not.toThrow();
   });
 });
 

@@ -6,8 +6,16 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CdnDialect, cdnDialect, headersFile, redirectsFile } from './cdn-files';
 import { contentSecurityPolicy } from './csp';
-import { nginxSecurityHeaders, nginxServingRules } from './nginx-files';
-import { builtNotFoundPage, contentHashedName, notFoundPages, securityHeaders } from './rules';
+import { cmsBackend } from '../admin/backend';
+import { nginxHeaders, nginxServingRules, withReplaced } from './nginx-files';
+import {
+  adminHeaders,
+  adminPolicy,
+  builtNotFoundPage,
+  contentHashedName,
+  notFoundPages,
+  securityHeaders,
+} from './rules';
 
 /** Where the build leaves the nginx rules; deploy/nginx/site.conf includes them. */
 export const nginxGeneratedDir = (projectDir: string) =>
@@ -24,18 +32,23 @@ export async function writeServingFiles(
       await copyFile(path.join(publicDir, builtNotFoundPage(language)), path.join(publicDir, page));
 
   const security = securityHeaders(await contentSecurityPolicy(projectDir, publicDir));
+  const admin = adminHeaders(adminPolicy(cmsBackend().connectSources));
   const hashedFiles = (await readdir(publicDir))
     .filter((name) => contentHashedName.test(name))
     .sort()
     .map((name) => `/${name}`);
   await writeFile(
     path.join(publicDir, '_headers'),
-    headersFile({ security, hashedFiles, dialect }),
+    headersFile({ security, admin, hashedFiles, dialect }),
   );
   await writeFile(path.join(publicDir, '_redirects'), redirectsFile(dialect));
 
   const nginxDir = nginxGeneratedDir(projectDir);
   await mkdir(nginxDir, { recursive: true });
-  await writeFile(path.join(nginxDir, 'security-headers.conf'), nginxSecurityHeaders(security));
+  await writeFile(path.join(nginxDir, 'security-headers.conf'), nginxHeaders(security));
+  await writeFile(
+    path.join(nginxDir, 'admin-headers.conf'),
+    nginxHeaders(withReplaced(security, admin)),
+  );
   await writeFile(path.join(nginxDir, 'serving-rules.conf'), nginxServingRules());
 }

@@ -1,7 +1,7 @@
 // Runs Debian's nginx with deploy/nginx/ on localhost, serving public/ as production does.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { waitForHttp } from './ports.mjs';
@@ -69,7 +69,7 @@ export async function writeNginxConfig(
     for (const [key, value] of Object.entries(values)) text = text.split(key).join(value);
     await writeFile(path.join(prefix, file), text);
   }
-  for (const file of ['serving-rules.conf', 'security-headers.conf'])
+  for (const file of await readdir(generated))
     await copyFile(path.join(generated, file), path.join(prefix, file));
   return { prefix, brotli };
 }

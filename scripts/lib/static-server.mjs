@@ -19,6 +19,8 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 async function fileAt(file) {
@@ -30,14 +32,16 @@ async function fileAt(file) {
   }
 }
 
-function send(response, status, file) {
+function send(response, status, file, headers) {
   response.writeHead(status, {
+    ...headers,
     'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
   });
   createReadStream(file).pipe(response);
 }
 
-export function startStaticServer(root, { port = 0, host = '127.0.0.1' } = {}) {
+/** `headers`: sent with every file (the content editor's tests send its policy). */
+export function startStaticServer(root, { port = 0, host = '127.0.0.1', headers = {} } = {}) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
@@ -50,12 +54,17 @@ export function startStaticServer(root, { port = 0, host = '127.0.0.1' } = {}) {
         return;
       }
       const index = path.join(file, 'index.html');
-      if (await fileAt(index)) return send(response, 200, index);
+      if (await fileAt(index)) return send(response, 200, index, headers);
     } else if (found) {
-      return send(response, 200, found);
+      return send(response, 200, found, headers);
     }
-    const notFound = pathname.startsWith('/nl/') ? 'nl/404/index.html' : '404.html';
-    send(response, 404, path.join(root, notFound));
+    const notFound = path.join(
+      root,
+      pathname.startsWith('/nl/') ? 'nl/404/index.html' : '404.html',
+    );
+    if (await fileAt(notFound)) return send(response, 404, notFound, headers);
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {

@@ -1,0 +1,279 @@
+// The content editor's configuration (Decap CMS, /admin/config.yml), written from the
+// content model (../content/schemas.ts) and the English interface texts, never by hand:
+// one collection per data file and per interface-text file, each field with the widget
+// its kind calls for, required where the model requires it, formats as patterns with the
+// validator's own words.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { defaultLanguage, languageInfo, languages } from '../../src/i18n/languages';
+import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/formats.mjs';
+import { fieldMeta } from '../content/fields';
+import { type ContentFile, contentFiles } from '../content/schemas';
+import type { CmsBackend } from './backend';
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: DecapField[];
+  field?: DecapField;
+  options?: string[];
+  value_type?: 'int';
+  min?: number;
+  collapsed?: boolean;
+  summary?: string;
+  label_singular?: string;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+}
+
+type Schema = z.ZodType & {
+  def: {
+    type: string;
+    innerType?: Schema;
+    element?: Schema;
+    shape?: Record<string, Schema>;
+    entries?: Record<string, string>;
+    options?: Schema[];
+    pattern?: RegExp;
+  };
+};
+
+/** A string check as zod keeps it: a regex check carries its pattern. */
+type Check = { _zod: { def: { pattern?: RegExp } } };
+
+/** `heroSubtitle` → "Hero subtitle", `news-links` → "News links". */
+export const labelOf = (name: string) => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The regular expression a text must match, as zod holds it, if it has one. */
+function patternOf(schema: Schema): RegExp | undefined {
+  if (schema.def.pattern) return schema.def.pattern;
+  const checks = (schema.def as { checks?: unknown[] }).checks as Check[] | undefined;
+  return checks?.map((check) => check._zod.def.pattern).find(Boolean);
+}
+
+/** The folder the images of a field already live in, from the file's present values. */
+function imageFolder(values: unknown[]): string {
+  const folders = new Set(
+    values.filter((value) => typeof value === 'string').map((value) => path.posix.dirname(value)),
+  );
+  return folders.size === 1 ? [...folders][0] : './images';
+}
+
+interface FieldContext {
+  /** The field's current values across the file's entries (for image folders). */
+  values: unknown[];
+}
+
+function decapField(name: string, raw: Schema, context: FieldContext): DecapField {
+  const optional = raw.def.type === 'optional';
+  const schema = optional && raw.def.innerType ? raw.def.innerType : raw;
+  const meta = fieldMeta(schema);
+  if (!meta) throw new Error(`gatsby/admin: field "${name}" has no declaration in the model`);
+  const base = { name, label: labelOf(name), required: !optional };
+  const textWidget = meta.multiline ? 'text' : 'string';
+
+  if (meta.directives === '@localized' && schema.def.type === 'object')
+    return { ...base, widget: 'object', collapsed: false, fields: localizedFields(textWidget) };
+  if (meta.directives === '@localized' && schema.def.element)
+    return {
+      ...base,
+      widget: 'list',
+      min: 1,
+      summary: `{{fields.${defaultLanguage}}}`,
+      fields: localizedFields(textWidget),
+    };
+  if (meta.graphql === 'File') {
+    const folder = imageFolder(context.values);
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      // Relative to the YAML file, as the files already write them: ./images/…
+      media_folder: folder,
+      public_folder: folder,
+    };
+  }
+  if (schema.def.type === 'enum')
+    return {
+      ...base,
+      widget: 'select',
+      options: Object.values(schema.def.entries ?? {}),
+      hint: meta.expected,
+    };
+  if (schema.def.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 0 };
+  if (schema.def.type === 'union') {
+    // An optional address: empty, or what the pattern of its non-empty member says.
+    const member = schema.def.options?.find((option) => option.def.type !== 'literal');
+    return { ...base, widget: 'string', required: false, ...patternField(member, meta.expected) };
+  }
+  if (schema.def.type === 'array' && schema.def.element) {
+    const element = schema.def.element;
+    if (element.def.shape)
+      return {
+        ...base,
+        widget: 'list',
+        fields: shapeFields(element.def.shape, context.values.flat()),
+      };
+    return {
+      ...base,
+      widget: 'list',
+      min: 1,
+      field: { ...decapField(name, element, { values: [] }), label: labelOf(name) },
+    };
+  }
+  if (schema.def.shape)
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: false,
+      fields: shapeFields(schema.def.shape, context.values),
+    };
+  return { ...base, widget: textWidget, ...patternField(schema, meta.expected) };
+}
+
+function patternField(schema: Schema | undefined, expected: string) {
+  const pattern = schema && patternOf(schema);
+  const message = `Expected ${expected}.`;
+  if (pattern) return { hint: expected, pattern: [pattern.source, message] as [string, string] };
+  // URLs have no pattern in zod (it parses them); the editor checks the scheme at least.
+  if (schema?.def.type === 'string' && /https:/.test(expected))
+    return { hint: expected, pattern: ['^https://\\S+$', message] as [string, string] };
+  return {};
+}
+
+/** English required; Dutch may be left empty, and English is shown in its place. */
+function localizedFields(widget: string): DecapField[] {
+  return languages.map((language) => ({
+    name: language,
+    label: languageInfo[language].nativeName,
+    widget,
+    required: language === defaultLanguage,
+    ...(language === defaultLanguage
+      ? {}
+      : { hint: `Left empty, the ${languageInfo[defaultLanguage].nativeName} text is shown.` }),
+  }));
+}
+
+function shapeFields(shape: Record<string, Schema>, entries: unknown[]): DecapField[] {
+  return Object.entries(shape).map(([name, schema]) =>
+    decapField(name, schema, {
+      values: entries.map((entry) => (entry as Record<string, unknown> | null)?.[name]),
+    }),
+  );
+}
+
+/** The hidden field that carries the file's text to its next save (../../src/admin/formats.mjs). */
+const sourceField: DecapField = {
+  name: SOURCE_FIELD,
+  label: 'File text',
+  widget: 'hidden',
+  required: false,
+};
+
+function dataCollection(file: ContentFile, current: unknown) {
+  const stem = path.basename(file.file, '.yaml');
+  const label = labelOf(stem);
+  const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
+  const fields = shapeFields(file.fields as Record<string, Schema>, entries);
+  return {
+    name: stem,
+    label,
+    // Decap reads `format` from the collection, not from its files.
+    format: file.shape === 'list' ? 'data-yaml-list' : 'data-yaml',
+    files: [
+      {
+        name: stem,
+        label,
+        file: `data/${file.file}`,
+        fields:
+          file.shape === 'list'
+            ? [
+                {
+                  name: LIST_FIELD,
+                  label,
+                  widget: 'list',
+                  label_singular: file.entryName,
+                  ...(file.idField ? { summary: `{{fields.${file.idField}}}` } : {}),
+                  collapsed: true,
+                  fields,
+                },
+                sourceField,
+              ]
+            : [...fields, sourceField],
+      },
+    ],
+  };
+}
+
+/** The fields of an interface-text file, from the English file's keys. */
+function textFields(value: Record<string, unknown>, required: boolean): DecapField[] {
+  return Object.entries(value).map(([key, item]) =>
+    item !== null && typeof item === 'object'
+      ? {
+          name: key,
+          label: labelOf(key),
+          widget: 'object',
+          collapsed: true,
+          fields: textFields(item as Record<string, unknown>, required),
+        }
+      : {
+          name: key,
+          label: labelOf(key),
+          widget: String(item).length > 80 ? 'text' : 'string',
+          required,
+        },
+  );
+}
+
+function localeCollection(projectDir: string, namespace: string) {
+  const english = JSON.parse(
+    readFileSync(path.join(projectDir, 'locales', defaultLanguage, `${namespace}.json`), 'utf8'),
+  );
+  return {
+    name: `texts-${namespace}`,
+    label: `Texts: ${labelOf(namespace)}`,
+    format: 'locale-json',
+    files: languages.map((language) => ({
+      name: language,
+      label: languageInfo[language].nativeName,
+      file: `locales/${language}/${namespace}.json`,
+      // Dutch may leave a text out; the English one stands in for it.
+      fields: textFields(english, language === defaultLanguage),
+    })),
+  };
+}
+
+export function decapConfig(projectDir: string, backend: CmsBackend) {
+  // Only the files' present values are read here (for the folders their images are in);
+  // checking them is the validator's work.
+  const readYaml = (file: string) =>
+    parse(readFileSync(path.join(projectDir, 'data', file), 'utf8'));
+  const namespaces = readdirSync(path.join(projectDir, 'locales', defaultLanguage))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.basename(file, '.json'))
+    .sort();
+  return {
+    backend: backend.config,
+    // Where an uploaded image goes unless its field says otherwise (every image field does).
+    media_folder: 'data/images',
+    public_folder: './images',
+    site_url: backend.siteUrl,
+    collections: [
+      ...contentFiles.map((file) => dataCollection(file, readYaml(file.file))),
+      ...namespaces.map((namespace) => localeCollection(projectDir, namespace)),
+    ],
+  };
+}

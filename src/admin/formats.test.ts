@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { LIST_FIELD, SOURCE_FIELD, dataYaml, dataYamlList, localeJson } from './formats.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const dataFiles = readdirSync(path.join(root, 'data')).filter((file) => file.endsWith('.yaml'));
+const formatOf = (text: string) =>
+  /^- /m.test(text.replace(/^#.*\n/gm, '')) ? dataYamlList : dataYaml;
+
+describe('the editor’s file formats', () => {
+  it.each(dataFiles)(
+    'saving data/%s unchanged gives back the same text, comments and all',
+    (file) => {
+      const text = read(`data/${file}`);
+      const format = formatOf(text);
+      expect(format.toFile(format.fromFile(text))).toBe(text);
+    },
+  );
+
+  it('changes only the line of the value that changed', () => {
+    const text = read('data/hubs.yaml');
+    const entry = dataYamlList.fromFile(text);
+    entry[LIST_FIELD][1].name.nl = 'Luik-Bierset';
+    const saved = dataYamlList.toFile(entry);
+    const [before, after] = [text.split('\n'), saved.split('\n')];
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((line, index) => line !== before[index]);
+    expect(changed).toEqual(['  name: { en: "Liège", nl: "Luik-Bierset" }']);
+  });
+
+  it('writes a new entry in the layout the file already uses', () => {
+    const text = read('data/hubs.yaml');
+    const entry = dataYamlList.fromFile(text);
+    entry[LIST_FIELD].push({ code: 'CDG', name: { en: 'Paris Charles de Gaulle', nl: 'Parijs' } });
+    expect(dataYamlList.toFile(entry)).toBe(
+      `${text}- code: CDG\n  name: { en: "Paris Charles de Gaulle", nl: "Parijs" }\n`,
+    );
+  });
+
+  it('leaves out a field the file never had when the form sends it empty, and keeps its kinds', () => {
+    const text = read('data/stats.yaml');
+    const entry = dataYamlList.fromFile(text);
+    const withoutSuffix = entry[LIST_FIELD].findIndex((stat: object) => !('suffix' in stat));
+    entry[LIST_FIELD][withoutSuffix].suffix = '';
+    entry[LIST_FIELD][0].target = '25';
+    const saved = dataYamlList.fromFile(dataYamlList.toFile(entry));
+    expect(saved[LIST_FIELD][withoutSuffix]).not.toHaveProperty('suffix');
+    expect(saved[LIST_FIELD][0].target).toBe(25);
+  });
+
+  it('keeps the file’s text out of the file', () => {
+    const entry = dataYaml.fromFile(read('data/company.yaml'));
+    expect(entry[SOURCE_FIELD]).toContain('# The company');
+    expect(dataYaml.toFile(entry)).not.toContain(SOURCE_FIELD);
+  });
+
+  it('writes interface texts as the files are, leaving out emptied Dutch texts', () => {
+    for (const language of ['en', 'nl']) {
+      const text = read(`locales/${language}/home.json`);
+      expect(localeJson.toFile(localeJson.fromFile(text))).toBe(text);
+    }
+    const dutch = localeJson.fromFile(read('locales/nl/home.json'));
+    dutch.hero.eyebrow = '';
+    expect(localeJson.fromFile(localeJson.toFile(dutch)).hero).not.toHaveProperty('eyebrow');
+  });
+});
