@@ -27,11 +27,13 @@ export default defineConfig<{ server: ServerName }>({
     trace: 'off',
   },
   projects: [
-    { name: 'nginx', use: { server: 'nginx' } },
+    { name: 'nginx', use: { server: 'nginx' }, testIgnore: 'editor.spec.ts' },
     {
       name: 'cdn',
       use: { server: 'cdn' },
       testMatch: ['serving.spec.ts', 'crawlers.spec.ts', 'errors.spec.ts', 'routes.spec.ts'],
     },
+    // The content editor on a copy of the project, with its local backend (no site server).
+    { name: 'editor', testMatch: 'editor.spec.ts' },
   ],
 });

@@ -1,0 +1,209 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Locator, type Page } from '@playwright/test';
+import { cmsBackend } from '../../gatsby/admin/backend';
+import { writeAdmin } from '../../gatsby/admin/write-admin';
+import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
+import { startCmsBackend } from '../../scripts/lib/cms-backend.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { expect, test } from '../fixtures';
+
+/**
+ * The content editor as an editor uses it: Decap CMS at /admin/ on a copy of the project,
+ * its local backend writing the copy's files, with the editor's own security policy.
+ * Every step waits for what proves it happened: a message on screen, a file on disk.
+ */
+const root = path.resolve(__dirname, '../..');
+const copied = [
+  'package.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-ssr.tsx',
+  'gatsby-browser.tsx',
+  'tsconfig.json',
+  'src',
+  'gatsby',
+  'static',
+  'locales',
+  'data',
+];
+
+let copy: string;
+let editorUrl: string;
+/** The editor's backend settings: every build and validation of the copy writes them again. */
+let cmsEnv: NodeJS.ProcessEnv;
+const stops: Array<() => Promise<void>> = [];
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 10_000 });
+
+test.beforeAll(async () => {
+  copy = mkdtempSync(path.join(tmpdir(), 'editor-'));
+  for (const entry of copied)
+    cpSync(path.join(root, entry), path.join(copy, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}static${path.sep}admin`),
+    });
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
+  cmsEnv = env;
+  await writeAdmin(copy, env);
+  const backend = await startCmsBackend(root, {
+    port: Number(env.CMS_PROXY_PORT),
+    repoDir: copy,
+  });
+  stops.push(backend.close);
+  const headers = Object.fromEntries(adminHeaders(adminPolicy(cmsBackend(env).connectSources)));
+  const site = await startStaticServer(path.join(copy, 'static'), { headers });
+  stops.push(site.close);
+  editorUrl = `${site.url}/admin/`;
+});
+
+test.afterAll(async () => {
+  for (const stop of stops) await stop();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+const fileText = (file: string) => readFileSync(path.join(copy, file), 'utf8');
+
+/**
+ * Lines of `file` that differ from `before`, or its whole text when it has another number
+ * of lines (as it has for an instant while the backend writes it).
+ */
+function changedLines(file: string, before: string) {
+  const [was, now] = [before.split('\n'), fileText(file).split('\n')];
+  if (now.length !== was.length) return now;
+  return now.filter((line, index) => line !== was[index]);
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin', command), args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...cmsEnv, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1' },
+    timeout: 300_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+const validate = () => run('tsx', [path.join(root, 'scripts/validate-content.ts')]);
+
+/**
+ * Opens a file's form in a fresh load of the editor (Decap keeps the sign-in): its local
+ * backend asks for no password, only a click.
+ */
+async function openForm(page: Page, collection: string, file: string, label: string) {
+  const target = `${editorUrl}#/collections/${collection}/entries/${file}`;
+  await page.goto('about:blank');
+  await page.goto(target);
+  const login = page.getByRole('button', { name: 'Login' });
+  const form = page.getByText(`Writing in ${label} collection`);
+  await expect(login.or(form)).toBeVisible({ timeout: 20_000 });
+  if (await login.isVisible()) {
+    await login.click();
+    await expect(login).toBeHidden();
+    await page.goto('about:blank');
+    await page.goto(target);
+  }
+  await expect(form).toBeVisible({ timeout: 20_000 });
+}
+
+/** Unfolds the entry of a list whose summary is `name`; returns the entry's part of the form. */
+async function openEntry(page: Page, name: string) {
+  // Decap names the summary's element after its component (NestedObjectLabel).
+  const summary = page.locator('[class*="NestedObjectLabel"]', {
+    hasText: new RegExp(`^${name}$`),
+  });
+  const entry = summary.locator('..');
+  // The first button of the entry's bar unfolds it (the others move and remove it).
+  await entry.getByRole('button').first().click();
+  return entry;
+}
+
+/** A field group (an object field) by its label, to reach its English and Dutch boxes. */
+const group = (entry: Locator, label: string) =>
+  entry
+    .locator('[aria-label="object field"]')
+    .filter({ has: entry.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
+    .first();
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+test('an editor changes texts in the browser; the files hold exactly them, the validator and a build agree', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const services = fileText('data/services.yaml');
+  await openForm(page, 'services', 'services', 'Services');
+  const customs = await openEntry(page, 'customs');
+  await group(customs, 'Title').getByLabel('English').fill('Customs & clearance');
+  await publish(page);
+  await expect
+    .poll(() => changedLines('data/services.yaml', services), { timeout: 20_000 })
+    .toEqual(['  title: { en: "Customs & clearance", nl: "Douane-inklaring" }']);
+
+  const hubs = fileText('data/hubs.yaml');
+  await openForm(page, 'hubs', 'hubs', 'Hubs');
+  const liege = await openEntry(page, 'LGG');
+  await liege.getByLabel('Nederlands').fill('Luik-Bierset');
+  await publish(page);
+  await expect
+    .poll(() => changedLines('data/hubs.yaml', hubs), { timeout: 20_000 })
+    .toEqual(['  name: { en: "Liège", nl: "Luik-Bierset" }']);
+
+  const validation = validate();
+  expect(validation.output).toContain('0 problems');
+  expect(validation.status).toBe(0);
+
+  const build = run('gatsby', ['build']);
+  expect(build.status, build.output.slice(-2000)).toBe(0);
+  const built = (page: string) => fileText(`public/${page}index.html`);
+  expect(built('services/')).toContain('Customs &amp; clearance');
+  expect(built('nl/')).toContain('Luik-Bierset');
+});
+
+test('the form refuses a hub code in lower case and an empty title, saying why; the file is untouched', async ({
+  page,
+}) => {
+  const [hubs, services] = [fileText('data/hubs.yaml'), fileText('data/services.yaml')];
+  await openForm(page, 'hubs', 'hubs', 'Hubs');
+  const maastricht = await openEntry(page, 'MST');
+  await maastricht.getByLabel('Code').fill('mst');
+  await publish(page);
+  await expect(
+    page.getByText(
+      "Code didn't match the pattern: Expected a three-letter airport code in capitals, such as AMS..",
+    ),
+  ).toBeVisible();
+
+  await openForm(page, 'services', 'services', 'Services');
+  const lastMile = await openEntry(page, 'logistics-last-mile');
+  await group(lastMile, 'Title').getByLabel('English').fill('');
+  await publish(page);
+  await expect(page.getByText('English is required.')).toBeVisible();
+  expect(fileText('data/hubs.yaml')).toBe(hubs);
+  expect(fileText('data/services.yaml')).toBe(services);
+});
+
+test('a duplicate slug, which only the validator can see, is saved and then stopped by npm run validate', async ({
+  page,
+}) => {
+  const services = fileText('data/services.yaml');
+  await openForm(page, 'services', 'services', 'Services');
+  const customs = await openEntry(page, 'customs');
+  await customs.getByLabel('Slug').fill('import-export');
+  await publish(page);
+  await expect
+    .poll(() => changedLines('data/services.yaml', services), { timeout: 20_000 })
+    .toEqual(['- slug: import-export']);
+  const validation = validate();
+  expect(validation.status).toBe(1);
+  expect(validation.output).toContain(
+    'field "slug" must be unique, found "import-export", which the 1st service from the top already has',
+  );
+});
