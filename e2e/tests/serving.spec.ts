@@ -121,12 +121,41 @@ test("nginx and Cloudflare's runtime send the same security and cache headers fo
     '/favicon.svg',
     script!,
     image!.split(' ')[0],
+    '/admin/',
+    '/admin/config.yml',
   ])
-    await compare(path, 200, [...securityHeaderNames, 'cache-control']);
+    await compare(path, 200, [...securityHeaderNames, 'x-robots-tag', 'cache-control']);
   // Cloudflare marks every 404 `no-store` whatever the rules say; the rest must agree.
   for (const path of ['/missing/', '/nl/missing/', '/static/'])
     await compare(path, 404, securityHeaderNames);
   await compare('/nl/about', 301, [...securityHeaderNames, 'location']);
+});
+
+test('the content editor at /admin/ has a policy of its own, is kept out of search, and loads without a violation', async ({
+  page,
+  request,
+}) => {
+  const admin = await request.get('/admin/');
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  // Decap's configuration check compiles code ('unsafe-eval'): allowed there, nowhere else.
+  expect(admin.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-eval';/);
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  const home = await request.get('/');
+  expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');
+  expect(home.headers()['x-robots-tag']).toBeUndefined();
+  const moved = await request.get('/admin', { maxRedirects: 0 });
+  expect([moved.status(), moved.headers().location]).toEqual([301, '/admin/']);
+  expect(await (await request.get('/sitemap-0.xml')).text()).not.toContain('/admin');
+
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/admin/');
+  // Decap has read its configuration and shows its sign-in (no backend runs here).
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
+  expect(violations).toEqual([]);
 });
 
 test('text is compressed: brotli when asked for, else gzip', async ({ request, server }) => {

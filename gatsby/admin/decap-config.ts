@@ -191,6 +191,8 @@ function dataCollection(file: ContentFile, current: unknown) {
   return {
     name: stem,
     label,
+    // Decap's preview is its own plain rendering, not the site's look: the form gets the width.
+    editor: { preview: false },
     // Decap reads `format` from the collection, not from its files.
     format: file.shape === 'list' ? 'data-yaml-list' : 'data-yaml',
     files: [
@@ -245,6 +247,7 @@ function localeCollection(projectDir: string, namespace: string) {
   return {
     name: `texts-${namespace}`,
     label: `Texts: ${labelOf(namespace)}`,
+    editor: { preview: false },
     format: 'locale-json',
     files: languages.map((language) => ({
       name: language,

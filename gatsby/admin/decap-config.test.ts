@@ -1,0 +1,149 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/formats.mjs';
+import { contentFiles } from '../content/schemas';
+import { cmsBackend } from './backend';
+import { type DecapField, decapConfig } from './decap-config';
+
+const root = path.resolve(__dirname, '../..');
+const config = decapConfig(root, cmsBackend({}));
+
+type Schema = z.ZodType & {
+  def: { type: string; innerType?: Schema; element?: Schema; shape?: Record<string, Schema> };
+};
+
+/** Every value's place in the model: `hours[].days.en`, `features[].nl`, `paragraphs[]`. */
+function modelPaths(shape: Record<string, Schema>, prefix = ''): string[] {
+  return Object.entries(shape).flatMap(([name, raw]) => {
+    const schema = raw.def.type === 'optional' ? raw.def.innerType! : raw;
+    const here = `${prefix}${name}`;
+    const element = schema.def.element;
+    if (element) {
+      const inner = element.def.type === 'optional' ? element.def.innerType! : element;
+      return inner.def.shape ? modelPaths(inner.def.shape, `${here}[].`) : [`${here}[]`];
+    }
+    if (schema.def.shape) return modelPaths(schema.def.shape, `${here}.`);
+    return [here];
+  });
+}
+
+/** The same for the form's fields. */
+function formPaths(fields: DecapField[], prefix = ''): string[] {
+  return fields
+    .filter((field) => field.name !== SOURCE_FIELD)
+    .flatMap((field) => {
+      const here = `${prefix}${field.name}`;
+      if (field.widget === 'list')
+        return field.fields ? formPaths(field.fields, `${here}[].`) : [`${here}[]`];
+      if (field.widget === 'object') return formPaths(field.fields ?? [], `${here}.`);
+      return [here];
+    });
+}
+
+const collectionOf = (file: string) => {
+  const collection = config.collections.find((candidate) =>
+    candidate.files.some((entry) => entry.file === `data/${file}`),
+  );
+  if (!collection) throw new Error(`no collection for data/${file}`);
+  return collection;
+};
+
+/** The form fields of a data file, below the list that holds a list-shaped file's entries. */
+function entryFields(file: (typeof contentFiles)[number]): DecapField[] {
+  const fields = collectionOf(file.file).files[0].fields as DecapField[];
+  if (file.shape === 'single') return fields;
+  const list = fields.find((field) => field.name === LIST_FIELD);
+  return list?.fields ?? [];
+}
+
+describe('the editor’s configuration', () => {
+  it.each(contentFiles.map((file) => [file.file, file] as const))(
+    'data/%s: every field of the model has a form field, and no form field is outside the model',
+    (_name, file) => {
+      expect(formPaths(entryFields(file)).sort()).toEqual(
+        modelPaths(file.fields as Record<string, Schema>).sort(),
+      );
+    },
+  );
+
+  it('requires what the model requires', () => {
+    for (const file of contentFiles) {
+      const fields = entryFields(file);
+      for (const [name, schema] of Object.entries(file.fields as Record<string, Schema>)) {
+        const field = fields.find((candidate) => candidate.name === name);
+        const optional = schema.def.type === 'optional' || schema.def.type === 'union';
+        expect([file.file, name, field?.required]).toEqual([file.file, name, !optional]);
+      }
+    }
+  });
+
+  it('gives each kind of value its widget, English required and Dutch optional', () => {
+    const services = entryFields(contentFiles.find((file) => file.file === 'services.yaml')!);
+    const byName = (name: string) => services.find((field) => field.name === name)!;
+    expect(byName('icon').widget).toBe('select');
+    expect(
+      byName('description').fields!.map((field) => [field.name, field.widget, field.required]),
+    ).toEqual([
+      ['en', 'text', true],
+      ['nl', 'text', false],
+    ]);
+    expect(byName('title').fields![0].widget).toBe('string');
+    const about = entryFields(contentFiles.find((file) => file.file === 'about.yaml')!);
+    const image = about.find((field) => field.name === 'image')!;
+    expect([image.widget, image.media_folder, image.public_folder]).toEqual([
+      'image',
+      './images/about',
+      './images/about',
+    ]);
+    const stats = entryFields(contentFiles.find((file) => file.file === 'stats.yaml')!);
+    expect(stats.find((field) => field.name === 'target')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+    });
+  });
+
+  it('accepts every value the site has now, and refuses what the validator refuses', () => {
+    const hubs = entryFields(contentFiles.find((file) => file.file === 'hubs.yaml')!);
+    const code = new RegExp(hubs.find((field) => field.name === 'code')!.pattern![0]);
+    expect(['AMS', 'LGG'].map((value) => code.test(value))).toEqual([true, true]);
+    expect(['ams', 'AM', 'AMSX'].map((value) => code.test(value))).toEqual([false, false, false]);
+    // Every patterned field of every file, against the file's present (valid) values.
+    for (const file of contentFiles) {
+      const data = parse(readFileSync(path.join(root, 'data', file.file), 'utf8'));
+      const entries = file.shape === 'list' ? data : [data];
+      for (const field of entryFields(file).filter((candidate) => candidate.pattern))
+        for (const entry of entries) {
+          const value = entry[field.name];
+          if (value !== undefined && value !== '')
+            expect([
+              file.file,
+              field.name,
+              new RegExp(field.pattern![0]).test(String(value)),
+            ]).toEqual([file.file, field.name, true]);
+        }
+    }
+  });
+
+  it('has a collection for each interface-text file, English required and Dutch optional', () => {
+    const texts = config.collections.filter((collection) => collection.name.startsWith('texts-'));
+    const files = texts.flatMap((collection) => collection.files.map((entry) => entry.file));
+    expect(files).toContain('locales/en/home.json');
+    expect(files).toContain('locales/nl/home.json');
+    const home = texts.find((collection) => collection.name === 'texts-home')!;
+    const english = JSON.parse(readFileSync(path.join(root, 'locales/en/home.json'), 'utf8'));
+    const keys = (value: object, prefix = ''): string[] =>
+      Object.entries(value).flatMap(([key, item]) =>
+        typeof item === 'object' ? keys(item, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    for (const entry of home.files)
+      expect(formPaths(entry.fields as DecapField[]).sort()).toEqual(keys(english).sort());
+    const required = (entry: (typeof home.files)[number]) =>
+      formPaths((entry.fields as DecapField[]).filter((field) => field.required));
+    expect(required(home.files.find((entry) => entry.name === 'nl')!)).toEqual([]);
+  });
+});
