@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
@@ -7,7 +7,7 @@ import { cmsBackend } from '../../gatsby/admin/backend';
 import { writeAdmin } from '../../gatsby/admin/write-admin';
 import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
 import { startCmsBackend } from '../../scripts/lib/cms-backend.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { ensurePortFree, freePort } from '../../scripts/lib/ports.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { expect, test } from '../fixtures';
 
@@ -26,6 +26,7 @@ const copied = [
   'tsconfig.json',
   'src',
   'gatsby',
+  'scripts',
   'static',
   'locales',
   'data',
@@ -206,4 +207,51 @@ test('a duplicate slug, which only the validator can see, is saved and then stop
   expect(validation.output).toContain(
     'field "slug" must be unique, found "import-export", which the 1st service from the top already has',
   );
+  writeFileSync(path.join(copy, 'data/services.yaml'), services);
+});
+
+test('npm run cms: a change published in the editor reaches the live site by itself; Ctrl+C stops both servers', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(400_000);
+  const [sitePort, proxyPort] = [await freePort(), await freePort()];
+  const cms = spawn('node', ['scripts/cms.mjs'], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort), CI: 'true' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => cms.once('exit', resolve));
+  try {
+    // It prints the editor's address once both servers answer.
+    const printed = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      cms.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Content editor: (\S+)/.exec(output);
+        if (match) resolve(match[1]);
+      });
+      cms.once('exit', (code) => reject(new Error(`npm run cms exited (${code}):\n${output}`)));
+    });
+    expect(printed).toBe(`http://localhost:${sitePort}/admin/`);
+    editorUrl = printed;
+
+    const live = await context.newPage();
+    await live.goto(`http://localhost:${sitePort}/nl/`);
+    await expect(live.getByText('Maastricht-Aken')).toHaveCount(0);
+    await openForm(page, 'hubs', 'hubs', 'Hubs');
+    const maastricht = await openEntry(page, 'MST');
+    await maastricht.getByLabel('Nederlands').fill('Maastricht-Aken');
+    await publish(page);
+    // The open page updates without a reload: the development server pushes the change.
+    await expect(live.getByText('Maastricht-Aken').first()).toBeVisible({
+      timeout: 60_000,
+    });
+  } finally {
+    cms.kill('SIGINT');
+  }
+  expect(await exited).toBe(0);
+  // Both ports are free again: neither server outlived the command.
+  await ensurePortFree(sitePort);
+  await ensurePortFree(proxyPort);
 });

@@ -3,7 +3,7 @@
 // from the decap-cms package (served from the site's own origin, never a third party's),
 // the configuration written from the content model, the site's file formats and the page.
 // Files are written only when they change, so an unchanged editor leaves no trace.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -67,8 +67,7 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
     const to = path.join(target, file);
     // The bundle is 5 MB: copied when its size says it changed (a new decap-cms version).
     const from = path.join(dist, file);
-    if (!existsSync(to) || readFileSync(to).length !== readFileSync(from).length)
-      await copyFile(from, to);
+    if (!existsSync(to) || statSync(to).size !== statSync(from).size) await copyFile(from, to);
   }
 }
 
