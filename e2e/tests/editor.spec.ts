@@ -69,6 +69,9 @@ test.afterAll(async () => {
 });
 
 const fileText = (file: string) => readFileSync(path.join(copy, file), 'utf8');
+/** Puts files back as a test found them, so each test starts from the project's content. */
+const restore = (files: Record<string, string>) =>
+  Object.entries(files).forEach(([file, text]) => writeFileSync(path.join(copy, file), text));
 
 /**
  * Lines of `file` that differ from `before`, or its whole text when it has another number
@@ -95,8 +98,14 @@ const validate = () => run('tsx', [path.join(root, 'scripts/validate-content.ts'
  * Opens a file's form in a fresh load of the editor (Decap keeps the sign-in): its local
  * backend asks for no password, only a click.
  */
-async function openForm(page: Page, collection: string, file: string, label: string) {
-  const target = `${editorUrl}#/collections/${collection}/entries/${file}`;
+async function openForm(
+  page: Page,
+  collection: string,
+  file: string,
+  label: string,
+  editor = editorUrl,
+) {
+  const target = `${editor}#/collections/${collection}/entries/${file}`;
   await page.goto('about:blank');
   await page.goto(target);
   const login = page.getByRole('button', { name: 'Login' });
@@ -166,6 +175,7 @@ test('an editor changes texts in the browser; the files hold exactly them, the v
   const built = (page: string) => fileText(`public/${page}index.html`);
   expect(built('services/')).toContain('Customs &amp; clearance');
   expect(built('nl/')).toContain('Luik-Bierset');
+  restore({ 'data/services.yaml': services, 'data/hubs.yaml': hubs });
 });
 
 test('the form refuses a hub code in lower case and an empty title, saying why; the file is untouched', async ({
@@ -207,7 +217,7 @@ test('a duplicate slug, which only the validator can see, is saved and then stop
   expect(validation.output).toContain(
     'field "slug" must be unique, found "import-export", which the 1st service from the top already has',
   );
-  writeFileSync(path.join(copy, 'data/services.yaml'), services);
+  restore({ 'data/services.yaml': services });
 });
 
 test('npm run cms: a change published in the editor reaches the live site by itself; Ctrl+C stops both servers', async ({
@@ -215,6 +225,7 @@ test('npm run cms: a change published in the editor reaches the live site by its
   context,
 }) => {
   test.setTimeout(400_000);
+  const hubs = fileText('data/hubs.yaml');
   const [sitePort, proxyPort] = [await freePort(), await freePort()];
   const cms = spawn('node', ['scripts/cms.mjs'], {
     cwd: copy,
@@ -234,12 +245,11 @@ test('npm run cms: a change published in the editor reaches the live site by its
       cms.once('exit', (code) => reject(new Error(`npm run cms exited (${code}):\n${output}`)));
     });
     expect(printed).toBe(`http://localhost:${sitePort}/admin/`);
-    editorUrl = printed;
 
     const live = await context.newPage();
     await live.goto(`http://localhost:${sitePort}/nl/`);
     await expect(live.getByText('Maastricht-Aken')).toHaveCount(0);
-    await openForm(page, 'hubs', 'hubs', 'Hubs');
+    await openForm(page, 'hubs', 'hubs', 'Hubs', printed);
     const maastricht = await openEntry(page, 'MST');
     await maastricht.getByLabel('Nederlands').fill('Maastricht-Aken');
     await publish(page);
@@ -254,4 +264,5 @@ test('npm run cms: a change published in the editor reaches the live site by its
   // Both ports are free again: neither server outlived the command.
   await ensurePortFree(sitePort);
   await ensurePortFree(proxyPort);
+  restore({ 'data/hubs.yaml': hubs });
 });

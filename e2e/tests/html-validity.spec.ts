@@ -6,7 +6,10 @@ import { expect, test } from '../fixtures';
 const publicDir = path.resolve(__dirname, '../../public');
 const vnuJar = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
 
-/** Every page Gatsby built: each route's index.html in both languages, and the 404 pages. */
+/**
+ * Every page the build writes: each route's index.html in both languages, the 404 pages, and
+ * the content editor's page (admin/index.html).
+ */
 function builtPages(folder = publicDir): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
@@ -26,7 +29,8 @@ const allowedErrors: Array<{ message: string; reason: string }> = [];
 
 test('the Nu HTML Checker finds no error on any built page', () => {
   const pages = builtPages();
-  expect(pages).toHaveLength(13);
+  expect(pages).toHaveLength(14);
+  expect(pages).toContain(path.join(publicDir, 'admin/index.html'));
   let report = '';
   try {
     report = execFileSync('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...pages], {

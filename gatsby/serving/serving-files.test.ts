@@ -6,7 +6,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUDFLARE_MAX_RULES, cdnDialect, headersFile, redirectsFile } from './cdn-files';
-import { nginxServingRules } from './nginx-files';
+import { nginxServingRules, withReplaced } from './nginx-files';
 import { adminHeaders, adminPolicy, contentHashedName, securityHeaders } from './rules';
 import { nginxGeneratedDir, writeServingFiles } from './write-serving-files';
 
@@ -98,6 +98,16 @@ describe('the CDN dialects', () => {
     expect(cdnDialect({})).toBe('cloudflare');
   });
 
+  it("the editor's files get its policy in place of the site's, in both dialects", () => {
+    const cloudflare = headersFile({ security, admin, hashedFiles: [], dialect: 'cloudflare' });
+    expect(cloudflare).toMatch(
+      /^\/admin\/\*\n {2}! Content-Security-Policy\n(?: {2}! .*\n)* {2}Content-Security-Policy: [^\n]*'unsafe-eval'/m,
+    );
+    const netlify = headersFile({ security, admin, hashedFiles: [], dialect: 'netlify' });
+    expect(netlify.indexOf('/admin/*')).toBeGreaterThan(netlify.indexOf('/*\n'));
+    expect(netlify).toContain('X-Robots-Tag: noindex, nofollow');
+  });
+
   it('every page without its slash is sent to the page, in both languages', () => {
     const lines = redirectsFile('cloudflare').split('\n');
     expect(lines).toContain('/about /about/ 301');
@@ -123,6 +133,22 @@ describe('the nginx rules', () => {
     const rules = nginxServingRules();
     expect(rules).toMatch(/^error_page 403 404 =404 \/404\.html;$/m);
     expect(rules).toMatch(/location \/nl\/ \{\n {2}error_page 403 404 =404 \/nl\/404\.html;/);
+  });
+
+  it("serve the editor with its own headers, the site's others kept", () => {
+    expect(nginxServingRules()).toMatch(
+      /location \^~ \/admin\/ \{\n {2}include admin-headers\.conf;/,
+    );
+    const merged = withReplaced(
+      securityHeaders("default-src 'self'"),
+      adminHeaders("script-src 'self'"),
+    );
+    expect(merged.filter(([name]) => name === 'Content-Security-Policy')).toEqual([
+      ['Content-Security-Policy', "script-src 'self'"],
+    ]);
+    expect(merged.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['X-Frame-Options', 'X-Robots-Tag']),
+    );
   });
 
   it('match the content-hashed names with the same pattern the CDN files are listed by', () => {

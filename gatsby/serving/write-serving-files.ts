@@ -1,5 +1,6 @@
 // Writes the serving rules for this build: public/_headers and public/_redirects for CDNs,
-// deploy/nginx/generated/ for nginx, and each language's 404 page where CDNs look for it.
+// deploy/nginx/generated/ for nginx (the site's headers, the editor's, the locations), and
+// each language's 404 page where CDNs look for it.
 // Run after every change to public/'s HTML (the policy hashes its inline scripts) and
 // before the compressed copies are made.
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
