@@ -69,18 +69,24 @@ develop.once('exit', (code) => {
 });
 
 // The first start builds the site's pages: allow it a few minutes on a slow machine.
-await waitForHttp(ports.PORT, develop, 'gatsby develop', 600).catch((error) => {
-  console.error(error.message);
-  stop(1);
-});
-const site = `http://localhost:${ports.PORT}`;
-console.log(
-  [
-    '',
-    `Content editor: ${site}/admin/`,
-    `Live site:      ${site}/`,
-    `What you save in the editor is written to data/ and locales/ here (through ${backend.url}),`,
-    'and the live site shows it at once. Ctrl+C stops both.',
-    '',
-  ].join('\n'),
+const ready = await waitForHttp(ports.PORT, develop, 'gatsby develop', 600).then(
+  () => true,
+  (error) => {
+    console.error(error.message);
+    return false;
+  },
 );
+if (!ready) await stop(1);
+else {
+  const site = `http://localhost:${ports.PORT}`;
+  console.log(
+    [
+      '',
+      `Content editor: ${site}/admin/`,
+      `Live site:      ${site}/`,
+      `What you save in the editor is written to data/ and locales/ here (through ${backend.url}),`,
+      'and the live site shows it at once. Ctrl+C stops both.',
+      '',
+    ].join('\n'),
+  );
+}

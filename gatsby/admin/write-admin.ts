@@ -23,6 +23,9 @@ async function writeIfChanged(file: string, content: string | Buffer) {
 /** Decap's bundle, the chunks it loads on demand and their WebAssembly (no source maps). */
 const bundleFile = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|\.wasm$/;
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
 function adminPage(brandName: string) {
   return `<!doctype html>
 <html lang="en">
@@ -30,7 +33,7 @@ function adminPage(brandName: string) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Content editor – ${brandName}</title>
+    <title>Content editor – ${escapeHtml(brandName)}</title>
     <script src="manual-init.js"></script>
     <script src="decap-cms.js"></script>
     <script type="module" src="editor.js"></script>
