@@ -53,6 +53,25 @@ test('pages answer 200, directories without a slash 301 to it, unknown paths 404
   }
 });
 
+test('methods other than GET and HEAD get 405, with an empty body on nginx', async ({
+  request,
+  server,
+}) => {
+  for (const [method, path] of [
+    ['POST', '/'],
+    ['PUT', '/nl/about/'],
+    ['DELETE', '/robots.txt'],
+  ]) {
+    const response = await request.fetch(path, { method, maxRedirects: 0 });
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    if (server === 'nginx') {
+      expect(response.headers().allow).toBe('GET, HEAD');
+      expect((await response.body()).length).toBe(0);
+      securityHeaders(response.headers());
+    }
+  }
+});
+
 test('HTML pages: no-cache and every security header', async ({ request }) => {
   const response = await request.get('/nl/contact/');
   const headers = response.headers();

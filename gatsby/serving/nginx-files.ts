@@ -49,6 +49,12 @@ const location = (
     '}',
   ].join('\n');
 
+/**
+ * Anything but GET and HEAD on a file: 405, naming what is allowed, with an empty body.
+ * (`return 405 ""` would send nginx's own error page; an empty 200 answered as 405 does not.)
+ */
+const notAllowed = 'error_page 405 =405 /.not-allowed;';
+
 /** An error page for 403 (a folder without a page) and 404, answered as 404. */
 const notFound = (page: string) => `error_page 403 404 =404 ${page};`;
 
@@ -61,11 +67,19 @@ export function nginxServingRules(): string {
   return [
     banner.trimEnd(),
     notFound(fallback.page),
+    notAllowed,
+    'location = /.not-allowed {',
+    '  internal;',
+    '  include security-headers.conf;',
+    '  add_header Allow "GET, HEAD" always;',
+    '  return 200 "";',
+    '}',
     location('/', cacheControl.revalidate),
     ...notFoundPages
       .filter(({ prefix }) => prefix !== '/')
       .map(({ prefix, page }) =>
-        location(prefix, cacheControl.revalidate, { extra: [notFound(page)] }),
+        // A location's error_page lines replace the server's: both are repeated here.
+        location(prefix, cacheControl.revalidate, { extra: [notFound(page), notAllowed] }),
       ),
     location(`^~ ${adminFolder}`, cacheControl.revalidate, { headers: 'admin-headers.conf' }),
     location(`^~ ${immutableFolder}`, cacheControl.immutable),
