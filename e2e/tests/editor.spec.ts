@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 import { cmsBackend } from '../../gatsby/admin/backend';
 import { writeAdmin } from '../../gatsby/admin/write-admin';
 import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
 import { startCmsBackend } from '../../scripts/lib/cms-backend.mjs';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { ensurePortFree, freePort } from '../../scripts/lib/ports.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { expect, test } from '../fixtures';
@@ -17,20 +17,6 @@ import { expect, test } from '../fixtures';
  * Every step waits for what proves it happened: a message on screen, a file on disk.
  */
 const root = path.resolve(__dirname, '../..');
-const copied = [
-  'package.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-ssr.tsx',
-  'gatsby-browser.tsx',
-  'tsconfig.json',
-  'src',
-  'gatsby',
-  'scripts',
-  'static',
-  'locales',
-  'data',
-];
 
 let copy: string;
 let editorUrl: string;
@@ -42,13 +28,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 10_000 });
 
 test.beforeAll(async () => {
-  copy = mkdtempSync(path.join(tmpdir(), 'editor-'));
-  for (const entry of copied)
-    cpSync(path.join(root, entry), path.join(copy, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}static${path.sep}admin`),
-    });
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  copy = copyProject(root, 'editor-');
   const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
   cmsEnv = env;
   await writeAdmin(copy, env);

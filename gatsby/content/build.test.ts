@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { validateContent } from './validate';
 
 /**
@@ -12,27 +12,11 @@ import { validateContent } from './validate';
  * to the site, end to end. Slow (a full Gatsby build), so only the two that matter.
  */
 const root = path.resolve(__dirname, '../..');
-const copied = [
-  'package.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-ssr.tsx',
-  'gatsby-browser.tsx',
-  'tsconfig.json',
-  'src',
-  'gatsby',
-  'static',
-  'locales',
-  'data',
-];
 const copies: string[] = [];
 
 function projectCopy(edits: Record<string, (text: string) => string>): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'site-'));
+  const copy = copyProject(root);
   copies.push(copy);
-  for (const entry of copied)
-    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   for (const [file, edit] of Object.entries(edits)) {
     const target = path.join(copy, file);
     writeFileSync(target, edit(readFileSync(target, 'utf8')));
