@@ -4,13 +4,13 @@
 // 8081) choose the ports. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startCmsBackend } from './lib/cms-backend.mjs';
+import { DEFAULT_PROXY_PORT, startCmsBackend } from './lib/cms-backend.mjs';
 import { PortTakenError, ensurePortFree, waitForHttp } from './lib/ports.mjs';
 
 const projectDir = process.cwd();
 const ports = {
   PORT: Number(process.env.PORT ?? 8000),
-  CMS_PROXY_PORT: Number(process.env.CMS_PROXY_PORT ?? 8081),
+  CMS_PROXY_PORT: Number(process.env.CMS_PROXY_PORT ?? DEFAULT_PROXY_PORT),
 };
 
 function fail(message) {

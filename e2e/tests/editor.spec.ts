@@ -119,6 +119,12 @@ const group = (entry: Locator, label: string) =>
     .filter({ has: entry.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
     .first();
 
+/** Publishes the form, then waits until `file` differs from `before` in exactly `lines`. */
+async function publishChanging(page: Page, file: string, before: string, lines: string[]) {
+  await publish(page);
+  await expect.poll(() => changedLines(file, before), { timeout: 20_000 }).toEqual(lines);
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now', { exact: true }).click();
@@ -132,19 +138,17 @@ test('an editor changes texts in the browser; the files hold exactly them, the v
   await openForm(page, 'services', 'services', 'Services');
   const customs = await openEntry(page, 'customs');
   await group(customs, 'Title').getByLabel('English').fill('Customs & clearance');
-  await publish(page);
-  await expect
-    .poll(() => changedLines('data/services.yaml', services), { timeout: 20_000 })
-    .toEqual(['  title: { en: "Customs & clearance", nl: "Douane-inklaring" }']);
+  await publishChanging(page, 'data/services.yaml', services, [
+    '  title: { en: "Customs & clearance", nl: "Douane-inklaring" }',
+  ]);
 
   const hubs = fileText('data/hubs.yaml');
   await openForm(page, 'hubs', 'hubs', 'Hubs');
   const liege = await openEntry(page, 'LGG');
   await liege.getByLabel('Nederlands').fill('Luik-Bierset');
-  await publish(page);
-  await expect
-    .poll(() => changedLines('data/hubs.yaml', hubs), { timeout: 20_000 })
-    .toEqual(['  name: { en: "Liège", nl: "Luik-Bierset" }']);
+  await publishChanging(page, 'data/hubs.yaml', hubs, [
+    '  name: { en: "Liège", nl: "Luik-Bierset" }',
+  ]);
 
   const validation = validate();
   expect(validation.output).toContain('0 problems');
@@ -168,7 +172,7 @@ test('the form refuses a hub code in lower case and an empty title, saying why; 
   await publish(page);
   await expect(
     page.getByText(
-      "Code didn't match the pattern: Expected a three-letter airport code in capitals, such as AMS..",
+      "Code didn't match the pattern: Expected a three-letter airport code in capitals, such as AMS.",
     ),
   ).toBeVisible();
 
@@ -188,10 +192,7 @@ test('a duplicate slug, which only the validator can see, is saved and then stop
   await openForm(page, 'services', 'services', 'Services');
   const customs = await openEntry(page, 'customs');
   await customs.getByLabel('Slug').fill('import-export');
-  await publish(page);
-  await expect
-    .poll(() => changedLines('data/services.yaml', services), { timeout: 20_000 })
-    .toEqual(['- slug: import-export']);
+  await publishChanging(page, 'data/services.yaml', services, ['- slug: import-export']);
   const validation = validate();
   expect(validation.status).toBe(1);
   expect(validation.output).toContain(

@@ -6,6 +6,8 @@
 //     an OAuth endpoint that signs editors in (on Cloudflare, for example, a small Worker).
 // CMS_BRANCH names the branch it commits to (default main).
 
+import { DEFAULT_PROXY_PORT } from '../../scripts/lib/cms-backend.mjs';
+
 export interface CmsBackend {
   name: 'local' | 'git-gateway' | 'github';
   /** Decap's `backend` setting. */
@@ -15,8 +17,6 @@ export interface CmsBackend {
   /** The live site, for the editor's "view live" link (its own origin when not set). */
   siteUrl?: string;
 }
-
-export const DEFAULT_PROXY_PORT = 8081;
 
 export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
   const name = env.CMS_BACKEND ?? 'local';

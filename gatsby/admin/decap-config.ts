@@ -146,7 +146,8 @@ function decapField(name: string, raw: Schema, context: FieldContext): DecapFiel
 
 function patternField(schema: Schema | undefined, expected: string) {
   const pattern = schema && patternOf(schema);
-  const message = `Expected ${expected}.`;
+  // Decap ends the message with its own full stop.
+  const message = `Expected ${expected}`;
   if (pattern) return { hint: expected, pattern: [pattern.source, message] as [string, string] };
   // URLs have no pattern in zod (it parses them); the editor checks the scheme at least.
   if (schema?.def.type === 'string' && /https:/.test(expected))

@@ -1,3 +1,4 @@
+export const DEFAULT_PROXY_PORT: number;
 export function startCmsBackend(
   projectDir: string,
   options: { port: number; repoDir?: string },

@@ -5,6 +5,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePortFree, waitForHttp } from './ports.mjs';
 
+/** The backend's port unless CMS_PROXY_PORT says otherwise (the editor's config names it). */
+export const DEFAULT_PROXY_PORT = 8081;
+
 export async function startCmsBackend(projectDir, { port, repoDir = projectDir } = {}) {
   await ensurePortFree(port);
   const child = spawn(
