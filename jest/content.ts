@@ -1,14 +1,17 @@
 /**
  * The site's real content, shaped as the page queries return it, for tests that render
- * whole templates: YAML from data/, texts picked per language as the `@localized` fields
- * do, images left out (gatsby-plugin-image is exercised by the build, not here).
+ * whole templates: YAML from data/, shaped as the editor's preview shapes it
+ * (src/admin/preview/page-data.ts), images left out (gatsby-plugin-image is exercised by
+ * the build, not here).
  */
 import fs from 'fs';
 import path from 'path';
 import { parse } from 'yaml';
-import { nameCountries } from '../gatsby/content/countries';
+import { contentFiles } from '../gatsby/content/schemas';
+import { type PreviewTemplate, pageData as shapePageData } from '../src/admin/preview/page-data';
 import type { Language } from '../src/i18n/languages';
-import { pickText } from '../src/i18n/pick-text';
+
+export { localize } from '../src/admin/preview/page-data';
 
 const root = path.resolve(__dirname, '..');
 
@@ -29,62 +32,13 @@ export function localeResources(): Record<string, Record<string, unknown>> {
   return resources;
 }
 
-/** Picks every `{ en, nl }` text in a YAML value, however deep, as the GraphQL layer does. */
-export function localize(value: unknown, language: Language): unknown {
-  if (Array.isArray(value)) return value.map((item) => localize(item, language));
-  if (value && typeof value === 'object') {
-    if ('en' in value) return pickText(value, language);
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, localize(item, language)]),
-    );
-  }
-  return value;
-}
-
-const withoutImage = <T extends object>(item: T, field: string) => ({
-  ...item,
-  [field]: { childImageSharp: null },
-});
-
-function nodes(file: string, language: Language, imageField?: string) {
-  const items = localize(readYaml(file), language) as Record<string, unknown>[];
-  return { nodes: imageField ? items.map((item) => withoutImage(item, imageField)) : items };
-}
-
-function layoutData(language: Language) {
-  const company = localize(readYaml('company.yaml'), language) as Record<string, unknown>;
-  const servedCountries = nameCountries(company.countriesServed as string[]);
-  return {
-    site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
-    company: { mapsEmbedSrc: null, ...company, servedCountries },
-    newsLinks: nodes('news-links.yaml', language),
-  };
-}
-
 /** What each template's page query returns for `language`. */
 export function pageData(template: string, language: Language): Record<string, unknown> {
-  const layout = layoutData(language);
-  switch (template) {
-    case 'HomePage':
-      return {
-        ...layout,
-        home: localize(readYaml('home.yaml'), language),
-        badges: nodes('badges.yaml', language),
-        highlights: nodes('service-highlights.yaml', language, 'image'),
-        stats: nodes('stats.yaml', language),
-        hubs: nodes('hubs.yaml', language),
-        partners: nodes('partners.yaml', language, 'logo'),
-      };
-    case 'AboutPage':
-      return {
-        ...layout,
-        about: withoutImage(localize(readYaml('about.yaml'), language) as object, 'image'),
-      };
-    case 'ServicesPage':
-      return { ...layout, services: nodes('services.yaml', language) };
-    case 'TermsPage':
-      return { ...layout, terms: nodes('terms.yaml', language) };
-    default:
-      return layout;
-  }
+  const values = Object.fromEntries(contentFiles.map(({ file }) => [file, readYaml(file)]));
+  const data = shapePageData(template as PreviewTemplate, language, values);
+  // The tests' pages are built in one year, whichever year they run in.
+  return {
+    ...data,
+    site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
+  };
 }

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import i18next, { type Resource } from 'i18next';
+import type { Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { type Language, defaultLanguage, languages } from '../src/i18n/languages';
+import { translationsIn } from '../src/i18n/translations';
 import { localizePath } from '../src/routes';
 import { localeResources } from './content';
 
@@ -15,16 +16,7 @@ export function renderPage(
   ui: ReactElement,
   { language = 'en', originalPath = '/' }: { language?: Language; originalPath?: string } = {},
 ) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    resources: localeResources() as Resource,
-    lng: language,
-    fallbackLng: defaultLanguage,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initImmediate: false,
-  });
+  const i18n = translationsIn(localeResources() as Resource, language);
   const path = localizePath(originalPath, language);
   const context = {
     language,

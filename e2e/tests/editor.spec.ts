@@ -1,7 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Locator, type Page } from '@playwright/test';
+import { type FrameLocator, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
 import { cmsBackend } from '../../gatsby/admin/backend';
 import { writeAdmin } from '../../gatsby/admin/write-admin';
 import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
@@ -10,6 +12,7 @@ import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { ensurePortFree, freePort } from '../../scripts/lib/ports.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { expect, test } from '../fixtures';
+import { cornerColours, heicPhoto, oversizePhoto, phonePhoto, svgDrawing } from '../pictures';
 
 /**
  * The content editor as an editor uses it: Decap CMS at /admin/ on a copy of the project,
@@ -130,11 +133,41 @@ async function publish(page: Page) {
   await page.getByText('Publish now', { exact: true }).click();
 }
 
-test('an editor changes texts in the browser; the files hold exactly them, the validator and a build agree', async ({
+/** The content check's panel (src/admin/report-panel.ts). */
+const findings = (page: Page) => page.locator('#content-check');
+
+/**
+ * Publishes, expects the content check to refuse with `message`, and the file to be as
+ * it was. Decap's own toast repeats the message; the panel stays.
+ */
+async function publishRefused(page: Page, file: string, before: string, message: string) {
+  await publish(page);
+  await expect(findings(page)).toContainText('Not published: the content check found');
+  await expect(findings(page).getByRole('listitem').filter({ hasText: message })).toHaveCount(1);
+  await expect(page.getByText('Failed to persist entry')).toBeVisible();
+  expect(fileText(file)).toBe(before);
+}
+
+/** The preview pane's frame (Decap's PreviewPaneFrame). */
+const preview = (page: Page): FrameLocator => page.frameLocator('#preview-pane');
+
+/** Opens the image field's media library (Decap's "Choose different image"). */
+async function openPictures(page: Page) {
+  await page.getByRole('button', { name: 'Choose different image' }).click();
+  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeVisible();
+}
+
+const pictureFiles = (folder: string) => readdirSync(path.join(copy, 'data/images', folder)).sort();
+
+test('an editor changes texts and uploads a phone photo; the files hold exactly them, the validator and a build agree, and the photo is upright', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
-  const services = fileText('data/services.yaml');
+  test.setTimeout(360_000);
+  const [services, hubs, about] = [
+    fileText('data/services.yaml'),
+    fileText('data/hubs.yaml'),
+    fileText('data/about.yaml'),
+  ];
   await openForm(page, 'services', 'services', 'Services');
   const customs = await openEntry(page, 'customs');
   await group(customs, 'Title').getByLabel('English').fill('Customs & clearance');
@@ -142,13 +175,29 @@ test('an editor changes texts in the browser; the files hold exactly them, the v
     '  title: { en: "Customs & clearance", nl: "Douane-inklaring" }',
   ]);
 
-  const hubs = fileText('data/hubs.yaml');
   await openForm(page, 'hubs', 'hubs', 'Hubs');
   const liege = await openEntry(page, 'LGG');
   await liege.getByLabel('Nederlands').fill('Luik-Bierset');
   await publishChanging(page, 'data/hubs.yaml', hubs, [
     '  name: { en: "Liège", nl: "Luik-Bierset" }',
   ]);
+
+  // A phone's photo, stored on its side, named as phones and people name files.
+  const photo = path.join(copy, 'Phone Photo É 1.JPG');
+  writeFileSync(photo, await phonePhoto());
+  await openForm(page, 'about', 'about', 'About');
+  await openPictures(page);
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await expect(page.getByText('phone-photo-e-1.jpg')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  // Decap writes the path without its leading ./; both are relative to the YAML file.
+  await publishChanging(page, 'data/about.yaml', about, [
+    'image: images/about/phone-photo-e-1.jpg',
+  ]);
+  // Stored upright, without the phone's turn mark, at its full size.
+  const stored = path.join(copy, 'data/images/about/phone-photo-e-1.jpg');
+  const { width: storedWidth, height: storedHeight, orientation } = await sharp(stored).metadata();
+  expect([storedWidth, storedHeight, orientation ?? 1]).toEqual([3000, 4000, 1]);
 
   const validation = validate();
   expect(validation.output).toContain('0 problems');
@@ -159,7 +208,21 @@ test('an editor changes texts in the browser; the files hold exactly them, the v
   const built = (page: string) => fileText(`public/${page}index.html`);
   expect(built('services/')).toContain('Customs &amp; clearance');
   expect(built('nl/')).toContain('Luik-Bierset');
-  restore({ 'data/services.yaml': services, 'data/hubs.yaml': hubs });
+  // The about page's picture, as the build made it: upright (red grows to the right, blue
+  // downwards), in the page's landscape frame.
+  const alt = (parse(about) as { imageAlt: { en: string } }).imageAlt.en;
+  const img = new RegExp(
+    `<img[^>]*src="([^"]+)"[^>]*width="(\\d+)" height="(\\d+)"[^>]*alt="${alt}"`,
+  );
+  const [, src, width, height] = img.exec(built('about/')) ?? [];
+  expect(src, 'the about picture in public/about/index.html').toBeTruthy();
+  expect(Number(width)).toBeGreaterThan(Number(height));
+  const colours = await cornerColours(path.join(copy, 'public', src));
+  expect(colours.bottomRight.red).toBeGreaterThan(colours.topLeft.red + 40);
+  expect(colours.bottomRight.blue).toBeGreaterThan(colours.topLeft.blue + 40);
+  rmSync(stored);
+  rmSync(photo);
+  restore({ 'data/services.yaml': services, 'data/hubs.yaml': hubs, 'data/about.yaml': about });
 });
 
 test('the form refuses a hub code in lower case and an empty title, saying why; the file is untouched', async ({
@@ -185,20 +248,175 @@ test('the form refuses a hub code in lower case and an empty title, saying why; 
   expect(fileText('data/services.yaml')).toBe(services);
 });
 
-test('a duplicate slug, which only the validator can see, is saved and then stopped by npm run validate', async ({
+test('what only the whole content check sees is refused in the editor with the validator’s words, and nothing is written', async ({
   page,
 }) => {
   const services = fileText('data/services.yaml');
   await openForm(page, 'services', 'services', 'Services');
   const customs = await openEntry(page, 'customs');
   await customs.getByLabel('Slug').fill('import-export');
-  await publishChanging(page, 'data/services.yaml', services, ['- slug: import-export']);
-  const validation = validate();
-  expect(validation.status).toBe(1);
-  expect(validation.output).toContain(
-    'field "slug" must be unique, found "import-export", which the 1st service from the top already has',
+  await publishRefused(
+    page,
+    'data/services.yaml',
+    services,
+    'data/services.yaml, service "import-export": field "slug" must be unique, found "import-export", which the 1st service from the top already has',
   );
-  restore({ 'data/services.yaml': services });
+
+  const highlights = fileText('data/service-highlights.yaml');
+  await openForm(page, 'service-highlights', 'service-highlights', 'Service highlights');
+  const card = await openEntry(page, 'clearing-forwarding');
+  await card.getByLabel('Service', { exact: true }).fill('brokerage');
+  await publishRefused(
+    page,
+    'data/service-highlights.yaml',
+    highlights,
+    'data/service-highlights.yaml, home service card "clearing-forwarding": field "service" must be the slug of a service in data/services.yaml',
+  );
+
+  const terms = fileText('data/terms.yaml');
+  await openForm(page, 'terms', 'terms', 'Terms');
+  const article = await openEntry(page, '2');
+  await article.getByRole('spinbutton', { name: 'Number' }).fill('5');
+  await publishRefused(
+    page,
+    'data/terms.yaml',
+    terms,
+    'data/terms.yaml, article numbered 5: field "number" must be 2, found the number 5 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+  );
+});
+
+test('a missing Dutch text is published, with the validator’s warning shown', async ({ page }) => {
+  const hubs = fileText('data/hubs.yaml');
+  await openForm(page, 'hubs', 'hubs', 'Hubs');
+  const liege = await openEntry(page, 'LGG');
+  await liege.getByLabel('Nederlands').fill('');
+  await publish(page);
+  await expect.poll(() => fileText('data/hubs.yaml'), { timeout: 20_000 }).not.toBe(hubs);
+  await expect(findings(page)).toContainText('Published, with 1 warning');
+  await expect(findings(page)).toContainText(
+    'data/hubs.yaml, hub "LGG": field "name" has no Dutch text; Dutch pages show the English one',
+  );
+  restore({ 'data/hubs.yaml': hubs });
+});
+
+test('every partner logo shows its own picture in the form', async ({ page }) => {
+  const partners = parse(fileText('data/partners.yaml')) as Array<{ name: string }>;
+  await openForm(page, 'partners', 'partners', 'Partners');
+  for (const { name } of partners) await openEntry(page, name);
+  // The form's pictures (the preview's are in its frame): the image fields' thumbnails.
+  const thumbnails = page.locator('img');
+  await expect(thumbnails).toHaveCount(partners.length);
+  // Each thumbnail's pixels: how many are not transparent, and a fingerprint of them.
+  const pixels = () =>
+    thumbnails.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => {
+        if (!image.complete || image.naturalWidth === 0) return { drawn: 0, print: '' };
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let [drawn, print] = [0, 0];
+        for (let at = 0; at < data.length; at += 4) {
+          if (data[at + 3] > 0) drawn += 1;
+          print = (print * 31 + data[at] + data[at + 1] * 7 + data[at + 2] * 13) % 1_000_000_007;
+        }
+        return { drawn, print: `${canvas.width}x${canvas.height}:${print}` };
+      }),
+    );
+  await expect
+    .poll(async () => (await pixels()).every(({ drawn }) => drawn > 1000), { timeout: 15_000 })
+    .toBe(true);
+  const prints = (await pixels()).map(({ print }) => print);
+  expect(new Set(prints).size).toBe(partners.length);
+});
+
+test('a picture the build cannot use is refused when chosen, saying why; nothing is uploaded', async ({
+  page,
+}) => {
+  const before = pictureFiles('about');
+  await openForm(page, 'about', 'about', 'About');
+  await openPictures(page);
+  const upload = page.locator('input[type="file"]');
+  const refusals: Array<[string, Buffer, string]> = [
+    [
+      'IMG_0042.HEIC',
+      heicPhoto(),
+      '"IMG_0042.HEIC" is in HEIC (the format of iPhone photos) format, which the site cannot use: save it as JPEG, PNG, WebP or AVIF',
+    ],
+    [
+      'logo.svg',
+      svgDrawing(),
+      '"logo.svg" is an SVG drawing, and the site makes its picture sizes from photos and pictures in JPEG, PNG, WebP or AVIF: export it as PNG',
+    ],
+    ['huge.jpg', oversizePhoto(), '"huge.jpg" is 11.0 MB, more than the 10 MB a picture may have'],
+  ];
+  for (const [name, buffer, message] of refusals) {
+    await upload.setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+    await expect(findings(page)).toContainText('Not uploaded');
+    await expect(findings(page)).toContainText(message);
+  }
+  await expect(page.getByText('Draft', { exact: true })).toHaveCount(0);
+  expect(pictureFiles('about')).toEqual(before);
+});
+
+test('the preview shows the page with the site’s own components, following the form in English and in Dutch', async ({
+  page,
+}) => {
+  const heading = (language: string) =>
+    (JSON.parse(fileText(`locales/${language}/services.json`)) as { heading: string }).heading;
+  await openForm(page, 'services', 'services', 'Services');
+  const pane = preview(page);
+  // The services page as the site draws it, with its own heading.
+  await pane.getByRole('button', { name: 'English' }).click();
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(heading('en'));
+  const customs = await openEntry(page, 'customs');
+  await group(customs, 'Title').getByLabel('English').fill('Customs, day and night');
+  await expect(pane.getByRole('heading', { name: 'Customs, day and night' })).toBeVisible({
+    timeout: 1_000,
+  });
+  await pane.getByRole('button', { name: 'Nederlands' }).click();
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(heading('nl'));
+  await group(customs, 'Title').getByLabel('Nederlands').fill('Douane, dag en nacht');
+  await expect(pane.getByRole('heading', { name: 'Douane, dag en nacht' })).toBeVisible({
+    timeout: 1_000,
+  });
+  // The site's theme reached the frame: its styles are Emotion's, in the frame's head.
+  await expect(pane.locator('head style[data-emotion^="site"]').first()).toBeAttached();
+
+  // The home page's sections preview as the home page, with the stored content around them.
+  await openForm(page, 'hubs', 'hubs', 'Hubs');
+  const liege = await openEntry(page, 'LGG');
+  await liege.getByLabel('Nederlands').fill('Luik (voorbeeld)');
+  await expect(preview(page).getByText('Luik (voorbeeld)').first()).toBeVisible({
+    timeout: 1_000,
+  });
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('moving from entry to entry by address, Back and Forward always shows the entry’s values', async ({
+  page,
+}) => {
+  const about = parse(fileText('data/about.yaml')) as { subtitle: { en: string } };
+  const company = parse(fileText('data/company.yaml')) as { brandName: string };
+  const aboutShown = async () => {
+    await expect(page.getByText('Writing in About collection')).toBeVisible();
+    await expect(group(page.locator('body'), 'Subtitle').getByLabel('English')).toHaveValue(
+      about.subtitle.en,
+    );
+  };
+  const companyShown = async () => {
+    await expect(page.getByText('Writing in Company collection')).toBeVisible();
+    await expect(page.getByLabel('Brand name')).toHaveValue(company.brandName);
+  };
+  await openForm(page, 'about', 'about', 'About');
+  await aboutShown();
+  await page.goto(`${editorUrl}#/collections/company/entries/company`);
+  await companyShown();
+  await page.goBack();
+  await aboutShown();
+  await page.goForward();
+  await companyShown();
 });
 
 test('npm run cms: a change published in the editor reaches the live site by itself; Ctrl+C stops both servers', async ({

@@ -1,11 +1,14 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/formats.mjs';
+import { IMAGE_WIDGET } from '../../src/admin/names';
+import { previewPages } from '../../src/admin/preview/pages';
 import { contentFiles } from '../content/schemas';
 import { cmsBackend } from './backend';
 import { type DecapField, decapConfig } from './decap-config';
@@ -96,7 +99,7 @@ describe('the editor’s configuration', () => {
     const about = entryFields(contentFiles.find((file) => file.file === 'about.yaml')!);
     const image = about.find((field) => field.name === 'image')!;
     expect([image.widget, image.media_folder, image.public_folder]).toEqual([
-      'image',
+      IMAGE_WIDGET,
       './images/about',
       './images/about',
     ]);
@@ -145,5 +148,50 @@ describe('the editor’s configuration', () => {
     const required = (entry: (typeof home.files)[number]) =>
       formPaths((entry.fields as DecapField[]).filter((field) => field.required));
     expect(required(home.files.find((entry) => entry.name === 'nl')!)).toEqual([]);
+  });
+
+  it('names an image field’s folder whether its paths start with ./ or not', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'config-'));
+    cpSync(path.join(root, 'data'), path.join(copy, 'data'), { recursive: true });
+    cpSync(path.join(root, 'locales'), path.join(copy, 'locales'), { recursive: true });
+    // An upload through the editor writes `images/…`, the files were written with `./images/…`.
+    const partners = path.join(copy, 'data/partners.yaml');
+    writeFileSync(
+      partners,
+      readFileSync(partners, 'utf8').replace('./images/partners/', 'images/partners/'),
+    );
+    const edited = decapConfig(copy, cmsBackend({}));
+    const collection = edited.collections.find((candidate) => candidate.name === 'partners')!;
+    const list = collection.files[0].fields[0] as DecapField;
+    expect(list.fields!.find((field) => field.name === 'logo')!.media_folder).toBe(
+      './images/partners',
+    );
+    rmSync(copy, { recursive: true, force: true });
+  });
+});
+
+describe('the editor around the forms', () => {
+  it('saves through the checked backend of the chosen name', () => {
+    expect(config.backend.name).toBe('checked-proxy');
+    expect(decapConfig(root, cmsBackend({ CMS_BACKEND: 'git-gateway' })).backend.name).toBe(
+      'checked-git-gateway',
+    );
+  });
+
+  it('previews every data file as the page it is on, and no interface-text file', () => {
+    const previewed = config.collections
+      .filter((collection) => collection.editor.preview)
+      .map((collection) => collection.name)
+      .sort();
+    expect(previewed).toEqual(Object.keys(previewPages).sort());
+    expect(contentFiles.map((file) => path.basename(file.file, '.yaml')).sort()).toEqual(previewed);
+  });
+
+  it('gives uploads safe file names', () => {
+    expect(config.slug).toEqual({
+      encoding: 'ascii',
+      clean_accents: true,
+      sanitize_replacement: '-',
+    });
   });
 });

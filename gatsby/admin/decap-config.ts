@@ -9,6 +9,8 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { defaultLanguage, languageInfo, languages } from '../../src/i18n/languages';
 import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/formats.mjs';
+import { IMAGE_WIDGET, checkedName } from '../../src/admin/names';
+import { previewPages } from '../../src/admin/preview/pages';
 import { fieldMeta } from '../content/fields';
 import { type ContentFile, contentFiles } from '../content/schemas';
 import type { CmsBackend } from './backend';
@@ -64,12 +66,18 @@ function patternOf(schema: Schema): RegExp | undefined {
   return checks?.map((check) => check._zod.def.pattern).find(Boolean);
 }
 
-/** The folder the images of a field already live in, from the file's present values. */
+/**
+ * The folder the images of a field already live in, from the file's present values
+ * (`./images/partners/a.png` and `images/partners/b.png`, as Decap writes an upload's path,
+ * are the same folder).
+ */
 function imageFolder(values: unknown[]): string {
   const folders = new Set(
-    values.filter((value) => typeof value === 'string').map((value) => path.posix.dirname(value)),
+    values
+      .filter((value) => typeof value === 'string')
+      .map((value) => path.posix.dirname(path.posix.normalize(value))),
   );
-  return folders.size === 1 ? [...folders][0] : './images';
+  return folders.size === 1 ? `./${[...folders][0]}` : './images';
 }
 
 interface FieldContext {
@@ -99,7 +107,7 @@ function decapField(name: string, raw: Schema, context: FieldContext): DecapFiel
     const folder = imageFolder(context.values);
     return {
       ...base,
-      widget: 'image',
+      widget: IMAGE_WIDGET,
       choose_url: false,
       // Relative to the YAML file, as the files already write them: ./images/…
       media_folder: folder,
@@ -192,8 +200,8 @@ function dataCollection(file: ContentFile, current: unknown) {
   return {
     name: stem,
     label,
-    // Decap's preview is its own plain rendering, not the site's look: the form gets the width.
-    editor: { preview: false },
+    // A file shown on a page is previewed as that page (src/admin/preview/); others are not.
+    editor: { preview: stem in previewPages },
     // Decap reads `format` from the collection, not from its files.
     format: file.shape === 'list' ? 'data-yaml-list' : 'data-yaml',
     files: [
@@ -270,7 +278,10 @@ export function decapConfig(projectDir: string, backend: CmsBackend) {
     .map((file) => path.basename(file, '.json'))
     .sort();
   return {
-    backend: backend.config,
+    // Decap's backend of that name, with every write checked first (src/admin/checked-backend.ts).
+    backend: { ...backend.config, name: checkedName(backend.config.name) },
+    // Uploaded pictures get safe file names: lower case, ASCII, no spaces.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Where an uploaded image goes unless its field says otherwise (every image field does).
     media_folder: 'data/images',
     public_folder: './images',

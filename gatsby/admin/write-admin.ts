@@ -4,10 +4,11 @@
 // the configuration written from the content model, the site's file formats and the page.
 // Files are written only when they change, so an unchanged editor leaves no trace.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { cmsBackend } from './backend';
+import { bundleEditor } from './bundle';
 import { decapConfig } from './decap-config';
 
 /** Where the editor is served, and the folder of static/ it is written to. */
@@ -15,10 +16,14 @@ export const ADMIN_PATH = '/admin/';
 const ADMIN_DIR = `static${ADMIN_PATH}`;
 
 async function writeIfChanged(file: string, content: string | Buffer) {
+  written.add(path.basename(file));
   if (existsSync(file) && Buffer.from(content).equals(readFileSync(file))) return;
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
+
+/** The files of the present editor: whatever else is in its folder is left from an older one. */
+const written = new Set<string>();
 
 /** Decap's bundle, the chunks it loads on demand and their WebAssembly (no source maps). */
 const bundleFile = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|\.wasm$/;
@@ -54,16 +59,11 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
   );
   await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName));
 
-  const source = path.join(projectDir, 'src/admin');
-  for (const file of ['manual-init.js', 'editor.js'])
-    await writeIfChanged(path.join(target, file), await readFile(path.join(source, file)));
-  // The formats import `yaml` by its package name (Node, the tests); the browser gets the
-  // package's own browser build beside them.
-  const formats = await readFile(path.join(source, 'formats.mjs'), 'utf8');
-  const forBrowser = formats.replace("from 'yaml';", "from './yaml/index.js';");
-  if (forBrowser === formats) throw new Error("src/admin/formats.mjs no longer imports 'yaml'");
-  await writeIfChanged(path.join(target, 'formats.js'), forBrowser);
-  await copyTree(path.join(modules, 'yaml/browser/dist'), path.join(target, 'yaml'));
+  await writeIfChanged(
+    path.join(target, 'manual-init.js'),
+    await readFile(path.join(projectDir, 'src/admin/manual-init.js')),
+  );
+  await writeIfChanged(path.join(target, 'editor.js'), await bundleEditor(projectDir));
 
   const dist = path.join(modules, 'decap-cms/dist');
   for (const file of (await readdir(dist)).filter((name) => bundleFile.test(name))) {
@@ -71,13 +71,8 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
     // The bundle is 5 MB: copied when its size says it changed (a new decap-cms version).
     const from = path.join(dist, file);
     if (!existsSync(to) || statSync(to).size !== statSync(from).size) await copyFile(from, to);
+    written.add(file);
   }
-}
-
-async function copyTree(from: string, to: string) {
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
-    if (entry.isDirectory()) await copyTree(source, target);
-    else if (entry.name.endsWith('.js')) await writeIfChanged(target, await readFile(source));
-  }
+  for (const entry of await readdir(target))
+    if (!written.has(entry)) await rm(path.join(target, entry), { recursive: true, force: true });
 }

@@ -1,7 +1,6 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { defaultLanguage, languages } from '../../src/i18n/languages';
 import { notFoundRoute, routes } from '../../src/routes';
+import type { ContentSource, TextKeyUse } from './source';
 
 interface Report {
   errors: string[];
@@ -28,27 +27,26 @@ function lineOf(source: string, error: unknown): number | undefined {
 const UNREADABLE: Strings = new Map();
 
 /** Every locale file per language: namespace → flattened strings. */
-async function readLocales(root: string, report: Report) {
+async function readLocales(files: ContentSource, report: Report) {
   const all = new Map<string, Map<string, Strings>>();
   for (const language of languages) {
-    const folder = path.join(root, 'locales', language);
+    const folder = `locales/${language}`;
     const namespaces = new Map<string, Strings>();
     all.set(language, namespaces);
-    let files: string[] = [];
-    try {
-      files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort();
-    } catch {
+    const names = await files.listFiles(folder);
+    if (!names) {
       report.errors.push(
         `locales/${language}/ is missing: the interface texts in ${language} live there`,
       );
       continue;
     }
-    for (const file of files) {
-      const source = await readFile(path.join(folder, file), 'utf8');
+    for (const file of names.filter((name) => name.endsWith('.json')).sort()) {
+      const namespace = file.slice(0, -'.json'.length);
+      const source = (await files.readText(`${folder}/${file}`)) ?? '';
       try {
-        namespaces.set(path.basename(file, '.json'), flatten(JSON.parse(source)));
+        namespaces.set(namespace, flatten(JSON.parse(source)));
       } catch (error) {
-        namespaces.set(path.basename(file, '.json'), UNREADABLE);
+        namespaces.set(namespace, UNREADABLE);
         report.errors.push(
           `locales/${language}/${file}, line ${lineOf(source, error) ?? '?'}: this is not valid JSON (${String(error).replace(/^SyntaxError: /, '')}). Check the quotes and commas`,
         );
@@ -62,8 +60,12 @@ async function readLocales(root: string, report: Report) {
  * Locale files: valid JSON, the same files and keys in every language, every value a
  * non-empty text, and every key the code asks for present.
  */
-export async function checkLocales(root: string, report: Report) {
-  const all = await readLocales(root, report);
+export async function checkLocales(
+  files: ContentSource,
+  textKeys: readonly TextKeyUse[],
+  report: Report,
+) {
+  const all = await readLocales(files, report);
   const reference = all.get(defaultLanguage) ?? new Map<string, Strings>();
 
   for (const [language, namespaces] of all) {
@@ -105,26 +107,15 @@ export async function checkLocales(root: string, report: Report) {
         );
     }
   }
-  await checkKeysUsedInCode(root, reference, report);
+  checkKeysUsedInCode(textKeys, reference, report);
 }
 
-async function sourceFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return sourceFiles(full);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-/**
- * Every `t('key')` in src/ must exist in the default language. The namespace is the
- * file's `useTranslation('…')`, or the key's own `namespace:` prefix.
- */
-async function checkKeysUsedInCode(root: string, locales: Map<string, Strings>, report: Report) {
+/** Every text key the code uses (./text-keys.ts) must exist in the default language. */
+function checkKeysUsedInCode(
+  textKeys: readonly TextKeyUse[],
+  locales: Map<string, Strings>,
+  report: Report,
+) {
   const has = (namespace: string, key: string) => {
     const strings = locales.get(namespace);
     if (strings === UNREADABLE) return true;
@@ -132,20 +123,11 @@ async function checkKeysUsedInCode(root: string, locales: Map<string, Strings>, 
       strings && [...strings.keys()].some((known) => known === key || known.startsWith(`${key}.`)),
     );
   };
-  for (const file of await sourceFiles(path.join(root, 'src'))) {
-    const source = await readFile(file, 'utf8');
-    const namespace = /useTranslation\(\s*'([\w-]+)'/.exec(source)?.[1];
-    if (!namespace) continue;
-    const shown = path.relative(root, file);
-    for (const match of source.matchAll(/\bt\(\s*(?:'([^']+)'|`([^`$]+)\$\{)/g)) {
-      const [full, literal, templatePrefix] = match;
-      const raw = literal ?? templatePrefix.replace(/\.$/, '');
-      const [keyNamespace, key] = raw.includes(':') ? raw.split(':') : [namespace, raw];
-      if (!has(keyNamespace, key))
-        report.errors.push(
-          `${shown} uses the text key "${raw}"${full.includes('${') ? ' (with a name after it)' : ''}, which locales/${defaultLanguage}/${keyNamespace}.json does not have`,
-        );
-    }
+  for (const use of textKeys) {
+    if (!has(use.namespace, use.key))
+      report.errors.push(
+        `${use.file} uses the text key "${use.raw}"${use.templated ? ' (with a name after it)' : ''}, which locales/${defaultLanguage}/${use.namespace}.json does not have`,
+      );
   }
   // Page names and descriptions are looked up by route id: every route needs both.
   for (const route of [...routes, notFoundRoute]) {

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { type ValidationReport, validateContent } from './validate';
 
 const root = path.resolve(__dirname, '../..');
@@ -12,7 +14,15 @@ const copies: string[] = [];
 /** The real content in a temporary folder, with `edits` applied: file → new text. */
 async function validateWith(
   edits: Record<string, (text: string) => string>,
+  pictures: Record<string, Buffer> = {},
 ): Promise<ValidationReport> {
+  return validateContent(copyWith(edits, pictures));
+}
+
+function copyWith(
+  edits: Record<string, (text: string) => string>,
+  pictures: Record<string, Buffer> = {},
+): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'content-'));
   copies.push(copy);
   for (const folder of ['data', 'locales', 'src'])
@@ -24,7 +34,8 @@ async function validateWith(
     if (after === before) throw new Error(`the edit of ${file} changed nothing: fix the test`);
     writeFileSync(target, after);
   }
-  return validateContent(copy);
+  for (const [file, bytes] of Object.entries(pictures)) writeFileSync(path.join(copy, file), bytes);
+  return copy;
 }
 
 afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
@@ -230,5 +241,43 @@ describe('reporting', () => {
     expect(report.warnings).toEqual([
       'data/hubs.yaml, hub "LGG": field "name" has no Dutch text; Dutch pages show the English one',
     ]);
+  });
+
+  it('refuses pictures the build would show wrongly or not at all', async () => {
+    const sideways = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#7a1f3d' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { errors } = await validateWith(
+      {},
+      {
+        'data/images/about/operations-at-dusk.jpg': sideways,
+        'data/images/partners/nordwind-freight.png': Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        ),
+      },
+    );
+    expect(errors).toEqual([
+      'data/about.yaml: field "image" must be the path of an image file, such as ./images/photo.jpg, found "./images/about/operations-at-dusk.jpg", which is stored turned on its side, as phones store photos, and the site would show it cropped: upload it through the content editor, which turns it upright, or turn it upright and save it in an image editor',
+      'data/partners.yaml, partner "Nordwind Freight": field "logo" must be the path of an image file, such as ./images/photo.jpg, found "./images/partners/nordwind-freight.png", which is an SVG drawing, and the site makes its picture sizes from photos and pictures in JPEG, PNG, WebP or AVIF: export it as PNG',
+    ]);
+  });
+});
+
+describe('npm run validate', () => {
+  it('reports a YAML syntax error with the message alone, exits 1 and writes no editor', () => {
+    const copy = copyWith({ 'data/hubs.yaml': replace('- code: MST', '- code: MST\n  name: {') });
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'scripts/validate-content.ts')],
+      { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
+    const output = `${result.stdout}${result.stderr}`;
+    expect(output).toContain('data/hubs.yaml, line 9: this is not valid YAML');
+    expect(output).not.toMatch(/\bat \S+ \(|Error:|YAMLParseError/);
+    expect(result.status).toBe(1);
+    expect(existsSync(path.join(copy, 'static/admin/config.yml'))).toBe(false);
   });
 });

@@ -1,240 +1,67 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parseDocument } from 'yaml';
-import { z } from 'zod';
-import { fieldMeta } from './fields';
-import { checkLocales } from './locales';
-import { closest, describeExpected, describeField, describeFound, schemaAt } from './describe';
-import { type ContentFile, contentFiles } from './schemas';
+import { type ValidationReport, checkContent } from './check';
+import { HEAD_BYTES, type ImageFile, exifOrientation } from './images';
+import type { ContentSource } from './source';
+import { textKeysUsedInCode } from './text-keys';
 
-export interface ValidationReport {
-  errors: string[];
-  warnings: string[];
-}
+export type { ValidationReport } from './check';
 
-type Entry = Record<string, unknown>;
+const missing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
-/** A content file that read and matched its model, for the checks across files. */
-interface ParsedFile {
-  spec: ContentFile;
-  entries: Entry[];
+/** The project's files as they are on disk. */
+export function workingTree(root: string): ContentSource {
+  const at = (file: string) => path.join(root, ...file.split('/'));
+  return {
+    async readText(file) {
+      try {
+        return await readFile(at(file), 'utf8');
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async listFiles(folder) {
+      try {
+        return await readdir(at(folder));
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async readImage(file): Promise<ImageFile | undefined> {
+      let handle;
+      try {
+        handle = await open(at(file));
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) return { size: 0, head: new Uint8Array(), decodes: false };
+        const { size } = stats;
+        const head = new Uint8Array(Math.min(size, HEAD_BYTES));
+        await handle.read(head, 0, head.length, 0);
+        // What the build does with it: sharp reads its size (gatsby-plugin-sharp's first step).
+        const decodes = await sharp(at(file))
+          .metadata()
+          .then(({ width, height }) => Boolean(width && height))
+          .catch(() => false);
+        return { size, head, decodes, orientation: exifOrientation(head) };
+      } finally {
+        await handle.close();
+      }
+    },
+  };
 }
 
 /**
- * Checks every content file in data/ and every locale file against the content model and
- * reports all problems at once, each naming the file, the entry, the field, what was
- * expected and what was found. `root` is the project folder (data/, locales/, src/).
+ * Checks the content of the project at `root` (data/, locales/, and the text keys src/
+ * uses): every build first, and `npm run validate`.
  */
 export async function validateContent(root: string): Promise<ValidationReport> {
-  const report: ValidationReport = { errors: [], warnings: [] };
-  const parsed: ParsedFile[] = [];
-  for (const spec of contentFiles) {
-    const file = await checkFile(root, spec, report);
-    if (file) parsed.push(file);
-  }
-  await checkImages(root, parsed, report);
-  checkAcrossFiles(parsed, report);
-  await checkLocales(root, report);
-  return report;
-}
-
-const relative = (spec: ContentFile) => `data/${spec.file}`;
-
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
-
-function entryLabel(spec: ContentFile, entry: unknown, index: number): string {
-  const id =
-    spec.idField && entry && typeof entry === 'object' ? (entry as Entry)[spec.idField] : undefined;
-  if (typeof id === 'number') return `${spec.entryName} numbered ${id}`;
-  if (typeof id === 'string' && id.trim()) return `${spec.entryName} "${id}"`;
-  return `the ${ordinal(index + 1)} ${spec.entryName} from the top`;
-}
-
-/** `data/services.yaml, service "customs"` (or just the file, for single-entry files). */
-function where(spec: ContentFile, entries: unknown, index?: number): string {
-  if (spec.shape === 'single' || index === undefined) return relative(spec);
-  return `${relative(spec)}, ${entryLabel(spec, (entries as unknown[])[index], index)}`;
-}
-
-function valueAt(data: unknown, keys: ReadonlyArray<PropertyKey>): unknown {
-  return keys.reduce<unknown>(
-    (value, key) =>
-      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
-    data,
-  );
-}
-
-async function checkFile(
-  root: string,
-  spec: ContentFile,
-  report: ValidationReport,
-): Promise<ParsedFile | null> {
-  let source: string;
-  try {
-    source = await readFile(path.join(root, 'data', spec.file), 'utf8');
-  } catch {
-    report.errors.push(`${relative(spec)} is missing: the site needs this file`);
-    return null;
-  }
-  const document = parseDocument(source, { uniqueKeys: true, prettyErrors: true });
-  if (document.errors.length > 0) {
-    // Only the first: the parser's later complaints are usually echoes of it.
-    const [error] = document.errors;
-    const line = error.linePos?.[0].line;
-    // Complaints starting on the same line often reach into the next, where the mistake is.
-    const lastLine = Math.max(
-      ...document.errors
-        .filter((e) => e.linePos?.[0].line === line)
-        .map((e) => e.linePos?.[1]?.line ?? 0),
-    );
-    const lines = line && lastLine > line ? `lines ${line}–${lastLine}` : `line ${line ?? '?'}`;
-    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    report.errors.push(
-      `${relative(spec)}, ${lines}: this is not valid YAML (${reason}). ` +
-        'Check the indentation, and put in "quotes" any text that contains ": " or " #", or a comma inside { }',
-    );
-    return null;
-  }
-  const data: unknown = document.toJS();
-  const entrySchema = z.strictObject(spec.fields);
-  const schema = spec.shape === 'list' ? z.array(entrySchema).min(1) : entrySchema;
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      report.errors.push(describeIssue(spec, data, issue, entrySchema));
-    return null;
-  }
-  const entries = (spec.shape === 'list' ? data : [data]) as Entry[];
-  warnMissingDutch(spec, entries, report);
-  return { spec, entries };
-}
-
-function describeIssue(
-  spec: ContentFile,
-  data: unknown,
-  issue: z.core.$ZodIssue,
-  entrySchema: z.ZodType,
-): string {
-  if (spec.shape === 'list' && issue.path.length === 0) {
-    return `${relative(spec)}: the file must be a list of ${spec.entryName} entries, each starting with "- ", found ${describeFound(data)}`;
-  }
-  const index = spec.shape === 'list' ? (issue.path[0] as number) : undefined;
-  const fieldPath = spec.shape === 'list' ? issue.path.slice(1) : issue.path;
-  const place = where(spec, data, index);
-
-  if (issue.code === 'unrecognized_keys') {
-    const allowed = Object.keys(
-      (schemaAt(entrySchema as never, fieldPath) as never as { def: { shape?: object } })?.def
-        .shape ?? {},
-    );
-    return issue.keys
-      .map((key) => {
-        const suggestion = closest(key, allowed);
-        const hint = / |,/.test(key)
-          ? '; a text that contains a comma inside { … } must be in "quotes"'
-          : suggestion
-            ? `; did you mean "${suggestion}"?`
-            : '';
-        const within = fieldPath.length > 0 ? ` in ${describeField(fieldPath)}` : '';
-        return `${place}: unknown field "${key}"${within}${hint} (the fields here are ${allowed.join(', ')})`;
-      })
-      .join('\n');
-  }
-  const found = describeFound(valueAt(data, issue.path));
-  const expected = describeExpected(schemaAt(entrySchema as never, fieldPath), issue);
-  return `${place}: ${describeField(fieldPath)} must be ${expected}, found ${found}`;
-}
-
-/** A text with English but no Dutch: allowed (the Dutch page shows English), but reported. */
-function warnMissingDutch(spec: ContentFile, entries: Entry[], report: ValidationReport) {
-  const visit = (value: unknown, keys: PropertyKey[], index: number) => {
-    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...keys, i], index));
-    else if (value && typeof value === 'object') {
-      const record = value as Entry;
-      if (typeof record.en === 'string') {
-        if (typeof record.nl !== 'string' || record.nl.trim() === '') {
-          report.warnings.push(
-            `${where(spec, entries, spec.shape === 'list' ? index : undefined)}: ${describeField(keys)} has no Dutch text; Dutch pages show the English one`,
-          );
-        }
-      } else for (const [key, item] of Object.entries(record)) visit(item, [...keys, key], index);
-    }
-  };
-  entries.forEach((entry, index) => visit(entry, [], index));
-}
-
-async function checkImages(root: string, files: ParsedFile[], report: ValidationReport) {
-  for (const { spec, entries } of files) {
-    const imageFields = Object.entries(spec.fields).filter(
-      ([, schema]) => fieldMeta(schema)?.graphql === 'File',
-    );
-    for (const [index, entry] of entries.entries()) {
-      for (const [name, schema] of imageFields) {
-        const value = String(entry[name]);
-        const file = path.resolve(root, 'data', value);
-        const problem = await imageProblem(file);
-        if (problem) {
-          report.errors.push(
-            `${where(spec, entries, index)}: field "${name}" must be ${fieldMeta(schema)?.expected}, found "${value}", ${problem}`,
-          );
-        }
-      }
-    }
-  }
-}
-
-async function imageProblem(file: string): Promise<string | null> {
-  try {
-    await readFile(file);
-  } catch {
-    return 'which does not exist (paths start from the data/ folder)';
-  }
-  try {
-    const { width, height } = await sharp(file).metadata();
-    return width && height ? null : 'which is not an image';
-  } catch {
-    return 'which is not an image (use JPEG, PNG, WebP or AVIF)';
-  }
-}
-
-function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
-  const byFile = new Map(files.map((file) => [file.spec.file, file]));
-
-  for (const { spec, entries } of files) {
-    if (!spec.idField) continue;
-    const seen = new Map<unknown, number>();
-    entries.forEach((entry, index) => {
-      const id = entry[spec.idField!];
-      const first = seen.get(id);
-      if (first === undefined) seen.set(id, index);
-      else
-        report.errors.push(
-          `${where(spec, entries, index)}: field "${spec.idField}" must be unique, found "${String(id)}", which the ${ordinal(first + 1)} ${spec.entryName} from the top already has`,
-        );
-    });
-  }
-
-  const terms = byFile.get('terms.yaml');
-  terms?.entries.forEach((entry, index) => {
-    if (entry.number !== index + 1) {
-      report.errors.push(
-        `${where(terms.spec, terms.entries, index)}: field "number" must be ${index + 1}, found the number ${String(entry.number)} (articles are numbered 1, 2, 3, … in order, without gaps or repeats)`,
-      );
-    }
-  });
-
-  const services = byFile.get('services.yaml');
-  const highlights = byFile.get('service-highlights.yaml');
-  if (services && highlights) {
-    const slugs = services.entries.map((service) => String(service.slug));
-    highlights.entries.forEach((entry, index) => {
-      if (!slugs.includes(String(entry.service))) {
-        report.errors.push(
-          `${where(highlights.spec, highlights.entries, index)}: field "service" must be the slug of a service in data/services.yaml (${slugs.join(', ')}), found "${String(entry.service)}", so its Learn More link would lead nowhere`,
-        );
-      }
-    });
-  }
+  return checkContent(workingTree(root), await textKeysUsedInCode(root));
 }

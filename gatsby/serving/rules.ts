@@ -55,8 +55,9 @@ export function securityHeaders(csp: string): Header[] {
  * The content editor (/admin/, Decap CMS) gets its own policy, for its page only: its
  * bundle checks its configuration with ajv, which compiles each check with `new Function`
  * ('unsafe-eval'; without it Decap stops at "Error compiling schema"), writes inline
- * styles, shows pictures from blob: and data: (previews of uploads), and connects to its
- * backend (`connectSources`, ../admin/backend.ts). Search engines are told to leave it
+ * styles, shows pictures from blob: and data: (previews of uploads), reads uploads back from
+ * blob:, and connects to its backend (`connectSources`, ../admin/backend.ts). Its preview
+ * pane is an `about:srcdoc` frame, which `frame-src 'none'` does not stop. Search engines are told to leave it
  * out. Nothing of this reaches the public pages.
  */
 export const adminFolder = ADMIN_PATH;
@@ -68,7 +69,8 @@ export function adminPolicy(connectSources: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${connectSources.join(' ')}`.trim(),
+    // blob:: an upload is read back from its blob: address to be sent to the backend.
+    `connect-src 'self' blob: ${connectSources.join(' ')}`.trim(),
     "worker-src 'self' blob:",
     "frame-src 'none'",
     "object-src 'none'",

@@ -1,0 +1,82 @@
+// The editor's own code (src/admin/editor.ts) bundled for the browser with esbuild: the file
+// formats, the content check (the validator's own modules), the previews with the site's
+// templates, components and theme, and the React, Emotion and i18next they need. In the
+// preview the site runs without Gatsby: a few modules are stood in for
+// (src/admin/preview/stand-ins/), and what the browser cannot read (the text keys src/
+// uses, the locale files) is read here and bundled as `site:text-keys` and `site:locales`.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { textKeysUsedInCode } from '../content/text-keys';
+
+async function localeResources(projectDir: string) {
+  const resources: Record<string, Record<string, unknown>> = {};
+  const folder = path.join(projectDir, 'locales');
+  for (const language of (await readdir(folder)).sort()) {
+    resources[language] = {};
+    for (const file of (await readdir(path.join(folder, language))).sort())
+      if (file.endsWith('.json'))
+        resources[language][path.basename(file, '.json')] = JSON.parse(
+          await readFile(path.join(folder, language, file), 'utf8'),
+        );
+  }
+  return resources;
+}
+
+function siteModules(projectDir: string): Plugin {
+  const standIns = path.join(projectDir, 'src/admin/preview/stand-ins');
+  const replaced: Record<string, string> = {
+    gatsby: 'gatsby.tsx',
+    'gatsby-plugin-image': 'gatsby-plugin-image.ts',
+    'gatsby-plugin-react-i18next': 'gatsby-plugin-react-i18next.ts',
+    'react-helmet': 'react-helmet.ts',
+  };
+  return {
+    name: 'site-modules',
+    setup(bundler) {
+      bundler.onResolve({ filter: /^site:/ }, ({ path: name }) => ({
+        path: name,
+        namespace: 'site',
+      }));
+      bundler.onLoad({ filter: /.*/, namespace: 'site' }, async ({ path: name }) => {
+        const value =
+          name === 'site:text-keys'
+            ? await textKeysUsedInCode(projectDir)
+            : await localeResources(projectDir);
+        return { contents: JSON.stringify(value), loader: 'json' };
+      });
+      bundler.onResolve(
+        { filter: /^(gatsby|gatsby-plugin-image|gatsby-plugin-react-i18next|react-helmet)$/ },
+        ({ path: name }) => ({ path: path.join(standIns, replaced[name]) }),
+      );
+      // The site's analytics: not in the preview (an editor typing is no page view).
+      bundler.onResolve({ filter: /\/analytics\/Analytics$/ }, () => ({
+        path: path.join(standIns, 'Analytics.ts'),
+      }));
+    },
+  };
+}
+
+/** The editor's script, as the text of one ES module. */
+export async function bundleEditor(projectDir: string): Promise<string> {
+  const result = await build({
+    absWorkingDir: projectDir,
+    entryPoints: [path.join(projectDir, 'src/admin/editor.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    // The css prop, as the site's Babel preset gives it.
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // The yaml package's browser build (its Node build reads `process`).
+    conditions: ['browser'],
+    plugins: [siteModules(projectDir)],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}

@@ -1,0 +1,44 @@
+import type { ImageFile } from './images';
+
+/**
+ * Where the content check reads the project's files: the working tree in Node (./validate.ts),
+ * the editor's backend in the browser (src/admin/), with the files a save would write in
+ * place of the stored ones. Paths are from the project folder, with forward slashes:
+ * `data/hubs.yaml`, `locales/nl`, `data/images/about/photo.jpg`.
+ */
+export interface ContentSource {
+  /** A file's text, or undefined when there is no such file. */
+  readText(file: string): Promise<string | undefined>;
+  /** The names of the files in a folder, or undefined when there is no such folder. */
+  listFiles(folder: string): Promise<string[] | undefined>;
+  /** An image's size and first bytes, or undefined when there is no such file. */
+  readImage(file: string): Promise<ImageFile | undefined>;
+}
+
+/** Where a text key is used in the code: `t('hero.eyebrow')` in a file of src/. */
+export interface TextKeyUse {
+  /** The file, from the project folder (src/components/home/Hero.tsx). */
+  file: string;
+  /** The key as written, with its `namespace:` prefix if it has one. */
+  raw: string;
+  namespace: string;
+  key: string;
+  /** Written as a template (`t(\`pageNames.${id}\`)`): only its start is known. */
+  templated: boolean;
+}
+
+/**
+ * `data/` + `./images/x.jpg` → `data/images/x.jpg`; undefined for a path that leaves the
+ * project folder.
+ */
+export function joinPath(folder: string, relative: string): string | undefined {
+  const parts: string[] = [];
+  for (const part of `${folder}/${relative}`.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(part);
+  }
+  return parts.join('/');
+}

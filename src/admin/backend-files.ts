@@ -1,0 +1,86 @@
+import { HEAD_BYTES, type ImageFile, exifOrientation } from '../../gatsby/content/images';
+import type { ContentSource } from '../../gatsby/content/source';
+import type { BackendImplementation } from './decap';
+
+/** What a save would change: new texts of files, new pictures, pictures deleted. */
+export interface PendingChange {
+  files?: ReadonlyMap<string, string>;
+  images?: ReadonlyMap<string, Blob>;
+  deleted?: ReadonlySet<string>;
+}
+
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
+
+function unreadable(file: string, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `The editor could not read ${file} to check the content (${reason}). Nothing was saved: try again.`,
+  );
+}
+
+/** The first bytes and size of a picture, and whether this browser can decode it. */
+export async function imageFile(blob: Blob): Promise<ImageFile> {
+  const head = new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer());
+  let decodes = false;
+  try {
+    (await createImageBitmap(blob)).close();
+    decodes = true;
+  } catch {
+    decodes = false;
+  }
+  return { size: blob.size, head, decodes, orientation: exifOrientation(head) };
+}
+
+/**
+ * The content as the backend has it, with `change` applied: what the content check reads
+ * in the editor. Folders are listed for their JSON files: the locale folders are the only
+ * ones the check lists.
+ */
+export function backendFiles(backend: BackendImplementation, change: PendingChange): ContentSource {
+  const listings = new Map<string, Promise<Set<string>>>();
+  const mediaIn = (folder: string) => {
+    if (!listings.has(folder))
+      listings.set(
+        folder,
+        backend.getMedia(folder).then(
+          (files) => new Set(files.map((file) => file.path)),
+          (error) => {
+            throw unreadable(`${folder}/`, error);
+          },
+        ),
+      );
+    return listings.get(folder)!;
+  };
+  return {
+    async readText(file) {
+      const pending = change.files?.get(file);
+      if (pending !== undefined) return pending;
+      try {
+        return (await backend.getEntry(file)).data;
+      } catch (error) {
+        throw unreadable(file, error);
+      }
+    },
+    async listFiles(folder) {
+      try {
+        const entries = await backend.entriesByFolder(folder, 'json', 1);
+        return entries.map((entry) => entry.file.path.slice(folder.length + 1));
+      } catch (error) {
+        throw unreadable(`${folder}/`, error);
+      }
+    },
+    async readImage(file) {
+      const pending = change.images?.get(file);
+      if (pending) return imageFile(pending);
+      if (change.deleted?.has(file)) return undefined;
+      if (!(await mediaIn(folderOf(file))).has(file)) return undefined;
+      try {
+        const { file: blob } = await backend.getMediaFile(file);
+        if (!blob) throw new Error('the backend sent no file');
+        return imageFile(blob);
+      } catch (error) {
+        throw unreadable(file, error);
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// Every write of the editor passes the content check first, whatever the backend: the local
+// proxy, Git Gateway or GitHub. The check is the validator's own (gatsby/content/check.ts),
+// run on the content as it would be after the write: the backend's files with the save's
+// files and pictures in place of theirs. A write that `npm run validate` would refuse is
+// refused with its messages, and nothing is written. Decap calls a backend through the
+// methods of its `Implementation` interface; the checked backend is the real one with three
+// of them wrapped, registered under its own name (`checked-proxy`, …), which the generated
+// configuration names (gatsby/admin/decap-config.ts).
+import textKeys from 'site:text-keys';
+import { type ValidationReport, checkContent } from '../../gatsby/content/check';
+import { imageProblem } from '../../gatsby/content/images';
+import { type PendingChange, backendFiles, imageFile } from './backend-files';
+import type { AssetProxy, BackendImplementation, DataFile } from './decap';
+import { setEditorBackend } from './editor-backend';
+import { checkedBackends, checkedName } from './names';
+import { clearFindings, showFindings } from './report-panel';
+import { rememberSaved } from './stored-content';
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The check's errors refuse the write, shown in the panel and in the error Decap reports. */
+function refuse(report: ValidationReport, what: string, note: string): never {
+  const messages = report.errors.flatMap((error) => error.split('\n'));
+  showFindings({
+    kind: 'error',
+    title: `${what}: the content check found ${count(messages.length, 'problem')}`,
+    messages,
+    note,
+  });
+  throw new Error(messages.join(' · '));
+}
+
+async function check(backend: BackendImplementation, change: PendingChange) {
+  return checkContent(backendFiles(backend, change), textKeys);
+}
+
+/** Warnings about the files just written (a missing Dutch text): shown, never blocking. */
+function showWarnings(report: ValidationReport, written: string[]) {
+  const warnings = report.warnings.filter((warning) =>
+    written.some((file) => warning.startsWith(file)),
+  );
+  if (warnings.length === 0) return clearFindings();
+  showFindings({
+    kind: 'warning',
+    title: `Published, with ${count(warnings.length, 'warning')}`,
+    messages: warnings,
+  });
+}
+
+async function refuseUnusable(file: AssetProxy) {
+  if (!file.fileObj) return;
+  const problem = imageProblem(await imageFile(file.fileObj));
+  if (problem) {
+    const message = `"${file.fileObj.name}" ${problem}`;
+    showFindings({ kind: 'error', title: 'Not uploaded', messages: [message] });
+    throw new Error(message);
+  }
+}
+
+function checked(backend: BackendImplementation): BackendImplementation {
+  const { persistEntry, persistMedia, deleteFiles } = backend;
+  return Object.assign(backend, {
+    async persistEntry(entry: { dataFiles: DataFile[]; assets: AssetProxy[] }, options: object) {
+      clearFindings();
+      for (const asset of entry.assets) await refuseUnusable(asset);
+      const files = new Map(entry.dataFiles.map((file) => [file.path, file.raw]));
+      const images = new Map(
+        entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
+      ) as Map<string, Blob>;
+      const report = await check(backend, { files, images });
+      if (report.errors.length > 0)
+        refuse(
+          report,
+          'Not published',
+          'Nothing was saved. Correct what the list names, then publish again.',
+        );
+      await persistEntry.call(backend, entry, options);
+      rememberSaved(files);
+      showWarnings(report, [...files.keys()]);
+    },
+    async persistMedia(file: AssetProxy, options: object) {
+      clearFindings();
+      await refuseUnusable(file);
+      return persistMedia.call(backend, file, options);
+    },
+    async deleteFiles(paths: string[], commitMessage: string) {
+      clearFindings();
+      const report = await check(backend, { deleted: new Set(paths) });
+      if (report.errors.length > 0)
+        refuse(
+          report,
+          'Not deleted',
+          'The content still shows this picture. Choose another picture in its place and publish first. (To replace a picture, upload the new one and publish: it takes the old file’s place.)',
+        );
+      return deleteFiles.call(backend, paths, commitMessage);
+    },
+  });
+}
+
+/** Registers `checked-<name>` for each backend: Decap's own, with its writes checked. */
+export function registerCheckedBackends() {
+  for (const name of checkedBackends) {
+    const base = window.CMS.getBackend(name);
+    if (!base) throw new Error(`Decap CMS has no backend named ${name}`);
+    // Decap makes a backend with `new`; a constructor that returns an object gives that object.
+    function CheckedBackend(...args: unknown[]) {
+      const backend = checked(base!.init(...args));
+      setEditorBackend(backend);
+      return backend;
+    }
+    window.CMS.registerBackend(
+      checkedName(name),
+      CheckedBackend as unknown as new (...args: unknown[]) => object,
+    );
+  }
+}

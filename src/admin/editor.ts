@@ -1,0 +1,20 @@
+// The content editor's start, after Decap CMS's bundle (a classic script; this is a module,
+// so it runs once the page is parsed): the site's file formats, the checked backends, the
+// image field, the previews, then Decap. Bundled for the browser by gatsby/admin/bundle.ts.
+import { registerCheckedBackends } from './checked-backend';
+import { loadEachEntryAfresh } from './entry-navigation';
+import { formats } from './formats.mjs';
+import { registerImageWidget } from './image-widget';
+import { registerPreviews } from './preview/register';
+import { checkUploads } from './upload-check';
+
+const extensions = { 'data-yaml': 'yaml', 'data-yaml-list': 'yaml', 'locale-json': 'json' };
+for (const [name, format] of Object.entries(formats))
+  window.CMS.registerCustomFormat(name, extensions[name as keyof typeof extensions], format);
+registerCheckedBackends();
+registerImageWidget();
+registerPreviews();
+checkUploads();
+// Before Decap starts its router, so this hears of a move between entries first.
+loadEachEntryAfresh();
+window.CMS.init();

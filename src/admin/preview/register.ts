@@ -1,0 +1,94 @@
+// The preview pane of each collection that has a page (./pages.ts): a Decap component (made
+// with Decap's React) holding a root of the site's React, which renders the page with the
+// entry being edited over the other files as the backend has them. Decap renders its
+// preview component again on every change in the form; the root follows.
+import { createElement } from 'react';
+import { type Root, createRoot } from 'react-dom/client';
+import { contentFiles } from '../../../gatsby/content/schemas';
+import { LIST_FIELD, SOURCE_FIELD } from '../formats.mjs';
+import type { ImmutableValue, PreviewProps } from '../decap';
+import { IMAGE_WIDGET } from '../names';
+import { decapPicture, storedPicture } from '../media';
+import { loadStoredContent, onStoredContentChange, storedContent } from '../stored-content';
+import type { PictureData, PreviewTemplate } from './page-data';
+import { PreviewPage } from './PreviewPage';
+import { previewPages } from './pages';
+
+/** The value the entry's file would hold: the form's data without the editor's own fields. */
+function fileValue(collection: string, data: Record<string, unknown>): unknown {
+  const spec = contentFiles.find(({ file }) => file === `${collection}.yaml`);
+  if (spec?.shape === 'list') return data[LIST_FIELD] ?? [];
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== SOURCE_FIELD));
+}
+
+/** The configuration of the collection's image field, which Decap needs to find its pictures. */
+function imageField(fields: unknown): ImmutableValue | undefined {
+  for (const field of (fields as Iterable<ImmutableValue> | undefined) ?? []) {
+    if (field.get('widget') === IMAGE_WIDGET) return field;
+    const nested =
+      imageField(field.get('fields')) ?? imageField([field.get('field')].filter(Boolean));
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+interface Bridge {
+  props: PreviewProps & { fields?: unknown };
+  container?: HTMLDivElement | null;
+  root?: Root;
+  stopListening?: () => void;
+  renderPage(): void;
+  forceUpdate(): void;
+}
+
+function previewOf(collection: string, template: PreviewTemplate) {
+  const file = `${collection}.yaml`;
+  return window.createClass({
+    componentDidMount(this: Bridge) {
+      this.root = createRoot(this.container!);
+      this.stopListening = onStoredContentChange(() => this.renderPage());
+      void loadStoredContent();
+      this.renderPage();
+    },
+    componentDidUpdate(this: Bridge) {
+      this.renderPage();
+    },
+    componentWillUnmount(this: Bridge) {
+      this.stopListening?.();
+      this.root?.unmount();
+    },
+    renderPage(this: Bridge) {
+      const { entry, getAsset, document: frame, fields } = this.props;
+      const stored = storedContent();
+      if (!stored) return this.root?.render(createElement('p', null, 'Loading the page…'));
+      const data = (entry.get('data') as ImmutableValue).toJS() as Record<string, unknown>;
+      const values = { ...stored, [file]: fileValue(collection, data) };
+      const field = imageField(fields);
+      const rerender = () => this.renderPage();
+      const picture: PictureData = (from, value) => {
+        const address =
+          (from === file ? decapPicture(getAsset, field, value) : undefined) ??
+          storedPicture(`data/${from}`, value, rerender);
+        return address
+          ? {
+              layout: 'constrained',
+              width: 1200,
+              height: 800,
+              images: { fallback: { src: address }, sources: [] },
+            }
+          : null;
+      };
+      this.root?.render(createElement(PreviewPage, { template, values, picture, frame }));
+    },
+    render(this: Bridge) {
+      return window.h('div', {
+        ref: (element: HTMLDivElement | null) => (this.container = element),
+      });
+    },
+  } as object);
+}
+
+export function registerPreviews() {
+  for (const [collection, template] of Object.entries(previewPages))
+    window.CMS.registerPreviewTemplate(collection, previewOf(collection, template));
+}

@@ -1,0 +1,72 @@
+// The content check's findings where the editor sees them: a panel over the editor's
+// bottom-right corner that stays until it is closed or the next check replaces it. Decap's
+// own toast says only that saving failed, and leaves after eight seconds.
+
+const PANEL_ID = 'content-check';
+
+const styles = `
+#${PANEL_ID} {
+  position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; max-width: min(40rem, calc(100vw - 2rem));
+  max-height: 50vh; overflow: auto; padding: 1rem 1.25rem; border-radius: 6px;
+  font: 15px/1.45 system-ui, sans-serif; color: #1c1b1f; background: #fff;
+  box-shadow: 0 4px 24px rgb(0 0 0 / 25%); border-left: 6px solid var(--accent);
+}
+#${PANEL_ID}[data-kind='error'] { --accent: #b3261e; }
+#${PANEL_ID}[data-kind='warning'] { --accent: #a05a00; }
+#${PANEL_ID} h2 { margin: 0 2rem 0.5rem 0; font-size: 1rem; }
+#${PANEL_ID} ul { margin: 0; padding-left: 1.25rem; }
+#${PANEL_ID} li + li { margin-top: 0.4rem; }
+#${PANEL_ID} p { margin: 0.5rem 0 0; }
+#${PANEL_ID} button {
+  position: absolute; top: 0.5rem; right: 0.5rem; border: 0; background: none;
+  font-size: 1.25rem; cursor: pointer; padding: 0.25rem 0.5rem;
+}
+`;
+
+export interface Finding {
+  kind: 'error' | 'warning';
+  title: string;
+  messages: string[];
+  /** What to do next, under the list. */
+  note?: string;
+}
+
+export function clearFindings() {
+  document.getElementById(PANEL_ID)?.remove();
+}
+
+export function showFindings({ kind, title, messages, note }: Finding) {
+  clearFindings();
+  if (!document.getElementById(`${PANEL_ID}-styles`)) {
+    const style = document.createElement('style');
+    style.id = `${PANEL_ID}-styles`;
+    style.textContent = styles;
+    document.head.append(style);
+  }
+  const panel = document.createElement('section');
+  panel.id = PANEL_ID;
+  panel.dataset.kind = kind;
+  panel.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
+  const heading = document.createElement('h2');
+  heading.id = `${PANEL_ID}-title`;
+  heading.textContent = title;
+  const list = document.createElement('ul');
+  for (const message of messages) {
+    const item = document.createElement('li');
+    item.textContent = message;
+    list.append(item);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = '×';
+  close.setAttribute('aria-label', 'Close the content check');
+  close.addEventListener('click', clearFindings);
+  panel.append(heading, list, close);
+  if (note) {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = note;
+    panel.append(paragraph);
+  }
+  document.body.append(panel);
+}
