@@ -18,16 +18,13 @@ import { rememberSaved } from './stored-content';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The check's errors refuse the write, shown in the panel and in the error Decap reports. */
+/** The check's errors refuse the write: listed in the panel, summed up in Decap's toast. */
 function refuse(report: ValidationReport, what: string, note: string): never {
   const messages = report.errors.flatMap((error) => error.split('\n'));
-  showFindings({
-    kind: 'error',
-    title: `${what}: the content check found ${count(messages.length, 'problem')}`,
-    messages,
-    note,
-  });
-  throw new Error(messages.join(' · '));
+  const title = `${what}: the content check found ${count(messages.length, 'problem')}`;
+  showFindings({ kind: 'error', title, messages, note });
+  // Decap's own toast shows this, for eight seconds; the panel keeps the list.
+  throw new Error(`${title}, listed at the bottom right`);
 }
 
 async function check(backend: BackendImplementation, change: PendingChange) {
