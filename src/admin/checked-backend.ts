@@ -27,8 +27,19 @@ function refuse(report: ValidationReport, what: string, note: string): never {
   throw new Error(`${title}, listed at the bottom right`);
 }
 
-async function check(backend: BackendImplementation, change: PendingChange) {
-  return checkContent(backendFiles(backend, change), textKeys);
+/** The check on the content as it would be; a file it could not read refuses the write too. */
+async function check(backend: BackendImplementation, change: PendingChange, what: string) {
+  try {
+    return await checkContent(backendFiles(backend, change), textKeys);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    showFindings({
+      kind: 'error',
+      title: `${what}: the content could not be checked`,
+      messages: [message],
+    });
+    throw error;
+  }
 }
 
 /** Warnings about the files just written (a missing Dutch text): shown, never blocking. */
@@ -64,7 +75,7 @@ function checked(backend: BackendImplementation): BackendImplementation {
       const images = new Map(
         entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
       ) as Map<string, Blob>;
-      const report = await check(backend, { files, images });
+      const report = await check(backend, { files, images }, 'Not published');
       if (report.errors.length > 0)
         refuse(
           report,
@@ -82,7 +93,7 @@ function checked(backend: BackendImplementation): BackendImplementation {
     },
     async deleteFiles(paths: string[], commitMessage: string) {
       clearFindings();
-      const report = await check(backend, { deleted: new Set(paths) });
+      const report = await check(backend, { deleted: new Set(paths) }, 'Not deleted');
       if (report.errors.length > 0)
         refuse(
           report,

@@ -35,6 +35,8 @@ export function loadStoredContent(): Promise<void> {
     loaded = true;
     listeners.forEach((listener) => listener());
   });
+  // A failed read is tried again by the next preview.
+  loading.catch(() => (loading = undefined));
   return loading;
 }
 

@@ -38,7 +38,6 @@ interface Bridge {
   root?: Root;
   stopListening?: () => void;
   renderPage(): void;
-  forceUpdate(): void;
 }
 
 function previewOf(collection: string, template: PreviewTemplate) {
@@ -47,7 +46,15 @@ function previewOf(collection: string, template: PreviewTemplate) {
     componentDidMount(this: Bridge) {
       this.root = createRoot(this.container!);
       this.stopListening = onStoredContentChange(() => this.renderPage());
-      void loadStoredContent();
+      loadStoredContent().catch((error: Error) =>
+        this.root?.render(
+          createElement(
+            'p',
+            null,
+            `The preview could not read the stored files (${error.message}).`,
+          ),
+        ),
+      );
       this.renderPage();
     },
     componentDidUpdate(this: Bridge) {
