@@ -4,6 +4,7 @@
 // Nothing here reads a file but through the ContentSource it is given.
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
+import { defaultLanguage, englishName, languages } from '../../src/i18n/languages';
 import { fieldMeta } from './fields';
 import { imageProblem } from './images';
 import { checkLocales } from './locales';
@@ -112,7 +113,7 @@ async function checkFile(
     return null;
   }
   const entries = (spec.shape === 'list' ? data : [data]) as Entry[];
-  warnMissingDutch(spec, entries, report);
+  warnMissingTranslations(spec, entries, report);
   return { spec, entries };
 }
 
@@ -152,17 +153,25 @@ function describeIssue(
   return `${place}: ${describeField(fieldPath)} must be ${expected}, found ${found}`;
 }
 
-/** A text with English but no Dutch: allowed (the Dutch page shows English), but reported. */
-function warnMissingDutch(spec: ContentFile, entries: Entry[], report: ValidationReport) {
+/**
+ * A text with the default language's value but none in another language: allowed (those
+ * pages show the default text), but reported, naming the language.
+ */
+function warnMissingTranslations(spec: ContentFile, entries: Entry[], report: ValidationReport) {
+  const fallback = englishName(defaultLanguage);
   const visit = (value: unknown, keys: PropertyKey[], index: number) => {
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...keys, i], index));
     else if (value && typeof value === 'object') {
       const record = value as Entry;
-      if (typeof record.en === 'string') {
-        if (typeof record.nl !== 'string' || record.nl.trim() === '') {
-          report.warnings.push(
-            `${where(spec, entries, spec.shape === 'list' ? index : undefined)}: ${describeField(keys)} has no Dutch text; Dutch pages show the English one`,
-          );
+      if (typeof record[defaultLanguage] === 'string') {
+        for (const language of languages.filter((other) => other !== defaultLanguage)) {
+          const translated = record[language];
+          if (typeof translated !== 'string' || translated.trim() === '') {
+            const name = englishName(language);
+            report.warnings.push(
+              `${where(spec, entries, spec.shape === 'list' ? index : undefined)}: ${describeField(keys)} has no ${name} text; ${name} pages show the ${fallback} one`,
+            );
+          }
         }
       } else for (const [key, item] of Object.entries(record)) visit(item, [...keys, key], index);
     }

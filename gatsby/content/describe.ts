@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { englishName, isLanguage } from '../../src/i18n/languages';
 import { fieldMeta } from './fields';
 
 /** A value as an editor would name it: "a single text", "the number 12", "nothing". */
@@ -57,7 +58,7 @@ export function describeField(path: ReadonlyArray<PropertyKey>): string {
   const parts: string[] = [];
   for (const key of path) {
     if (typeof key === 'number') parts.push(`item ${key + 1}`);
-    else if (key === 'en' || key === 'nl') parts.push(key === 'en' ? 'English text' : 'Dutch text');
+    else if (isLanguage(key)) parts.push(`${englishName(key)} text`);
     else parts.push(`field "${String(key)}"`);
   }
   return parts.join(', ');

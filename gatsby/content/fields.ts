@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLanguage, englishName, languages } from '../../src/i18n/languages';
 
 /**
  * The kinds of value a content file holds. Each carries, as metadata, how GraphQL declares
@@ -33,20 +34,39 @@ export const text = () =>
 export const texts = ({ multiline }: TextOptions = {}) =>
   field(z.array(text()).min(1), { graphql: '[String!]', expected: 'a list of texts', multiline });
 
-/** A visible text: English required; Dutch expected, but English stands in where it is missing. */
+/** "English and Dutch", "English, Dutch and German": every language of the site. */
+const languageNames = (() => {
+  const names = languages.map(englishName);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+})();
+
+/**
+ * A visible text, one value per language of src/i18n/languages.ts: the default language's
+ * required, every other expected, but the default one stands in where it is missing.
+ */
 export const localizedText = ({ multiline }: TextOptions = {}) =>
-  field(z.strictObject({ en: text(), nl: z.string().optional() }), {
-    graphql: 'String',
-    directives: '@localized',
-    expected: 'a text in English and Dutch, written as  en: …  and  nl: …',
-    multiline,
-  });
+  field(
+    z.strictObject(
+      Object.fromEntries(
+        languages.map((language) => [
+          language,
+          language === defaultLanguage ? text() : z.string().optional(),
+        ]),
+      ),
+    ),
+    {
+      graphql: 'String',
+      directives: '@localized',
+      expected: `a text in ${languageNames}, written as  ${languages.map((language) => `${language}: …`).join('  and  ')}`,
+      multiline,
+    },
+  );
 
 export const localizedTexts = ({ multiline }: TextOptions = {}) =>
   field(z.array(localizedText({ multiline })).min(1), {
     graphql: '[String!]',
     directives: '@localized',
-    expected: 'a list of texts, each in English and Dutch ({ en: "…", nl: "…" })',
+    expected: `a list of texts, each in ${languageNames} ({ ${languages.map((language) => `${language}: "…"`).join(', ')} })`,
     multiline,
   });
 

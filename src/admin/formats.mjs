@@ -7,22 +7,23 @@
 // format presents such a file as one field, LIST_FIELD, holding the list.
 // Browser code (served by /admin/) and Node code (the tests) alike: plain JavaScript.
 import { Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { languages } from '../i18n/languages';
 
 /** The field that holds a list-shaped file's entries in the form. */
 export const LIST_FIELD = 'items';
 /** The hidden field that carries the file's text from loading to saving. */
 export const SOURCE_FIELD = 'fileSource';
 
-/** A text in both languages: `{ en: …, nl: … }` and nothing else. */
+/** A text in the site's languages, `{ en: …, nl: … }`, and nothing else. */
 const isLocalized = (value) =>
   value !== null &&
   typeof value === 'object' &&
   !Array.isArray(value) &&
-  Object.keys(value).every((key) => key === 'en' || key === 'nl');
+  Object.keys(value).every((key) => languages.includes(key));
 
 /**
  * A new node for a value the file did not have, laid out as the files already are: a short
- * text in both languages on one line, `{ en: "…", nl: "…" }`; anything else in blocks.
+ * text in every language on one line, `{ en: "…", nl: "…" }`; anything else in blocks.
  */
 function createNode(doc, value) {
   const node = doc.createNode(value);

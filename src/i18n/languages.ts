@@ -34,3 +34,10 @@ export function isLanguage(value: unknown): value is Language {
 export function localeLanguagesFor(language: Language): Language[] {
   return language === defaultLanguage ? [language] : [language, defaultLanguage];
 }
+
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The language's name in English, for messages to editors: `nl` → "Dutch". */
+export function englishName(language: Language): string {
+  return englishNames.of(language) ?? language;
+}

@@ -1,14 +1,16 @@
 import { type Language, defaultLanguage } from './languages';
 
-/** A visible text in a YAML file: one value per language, English required. */
-export type LocalizedText = Partial<Record<Language, string>> & { en: string };
+/** A visible text in a YAML file: one value per language, the default language's required. */
+export type LocalizedText = Partial<Record<Language, string>>;
 
-function isLocalizedText(value: unknown): value is LocalizedText {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'en' in value;
+export function isLocalizedText(value: unknown): value is LocalizedText {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && defaultLanguage in value
+  );
 }
 
 /**
- * The text in `language`, or the English one when that translation is missing or blank,
+ * The text in `language`, or the default language's when that translation is missing or blank,
  * so a page never shows an empty string. Lists are picked item by item. Other values
  * (a plain string, null) pass through unchanged.
  */

@@ -1,3 +1,4 @@
+import { languages } from '../i18n/languages';
 import { absoluteUrl } from './alternates';
 
 export interface OrganizationFacts {
@@ -43,7 +44,7 @@ export function organizationJsonLd(facts: OrganizationFacts) {
       contactType: 'customer service',
       telephone: facts.phone.replace(/\s/g, ''),
       email: facts.email,
-      availableLanguage: ['en', 'nl'],
+      availableLanguage: [...languages],
     },
     areaServed: facts.servedCountries.map(({ code, name }) => ({
       '@type': 'Country',

@@ -5,7 +5,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { nameCountries } from '../../../gatsby/content/countries';
 import type { Language } from '../../i18n/languages';
-import { pickText } from '../../i18n/pick-text';
+import { isLocalizedText, pickText } from '../../i18n/pick-text';
 
 /** Every data file's value, by file name (`hubs.yaml`). */
 export type ContentValues = Record<string, unknown>;
@@ -17,11 +17,11 @@ export type PictureData = (file: string, value: string) => IGatsbyImageData | nu
 export type PreviewTemplate =
   'HomePage' | 'AboutPage' | 'ServicesPage' | 'TermsPage' | 'ContactPage';
 
-/** Picks every `{ en, nl }` text in a YAML value, however deep, as the GraphQL layer does. */
+/** Picks every localized text (`{ en, nl }`) in a YAML value, however deep, as the GraphQL layer does. */
 export function localize(value: unknown, language: Language): unknown {
   if (Array.isArray(value)) return value.map((item) => localize(item, language));
+  if (isLocalizedText(value)) return pickText(value, language);
   if (value && typeof value === 'object') {
-    if ('en' in value) return pickText(value, language);
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, localize(item, language)]),
     );
