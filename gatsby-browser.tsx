@@ -29,3 +29,5 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   // Gatsby types the hook with ReactDOM's legacy render signature; it ignores the result.
   return hydrate as unknown as Renderer;
 };
+
+export { wrapPageElement } from './src/i18n/wrap-page';

@@ -58,3 +58,5 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   );
   replaceBodyHTMLString(html);
 };
+
+export { wrapPageElement } from './src/i18n/wrap-page';

@@ -27,7 +27,11 @@ export default defineConfig<{ server: ServerName }>({
     trace: 'off',
   },
   projects: [
-    { name: 'nginx', use: { server: 'nginx' }, testIgnore: 'editor.spec.ts' },
+    {
+      name: 'nginx',
+      use: { server: 'nginx' },
+      testIgnore: ['editor.spec.ts', 'languages.spec.ts'],
+    },
     {
       name: 'cdn',
       use: { server: 'cdn' },
@@ -35,5 +39,7 @@ export default defineConfig<{ server: ServerName }>({
     },
     // The content editor on a copy of the project, with its local backend (no site server).
     { name: 'editor', testMatch: 'editor.spec.ts' },
+    // A copy of the project with a third language added as data, built and served by nginx.
+    { name: 'languages', testMatch: 'languages.spec.ts' },
   ],
 });

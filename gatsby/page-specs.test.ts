@@ -1,7 +1,7 @@
 import { pageSpecs } from './page-specs';
 
 describe('pageSpecs', () => {
-  const specs = pageSpecs();
+  const specs = pageSpecs({});
   const byPath = new Map(specs.map((spec) => [spec.path, spec]));
 
   it('creates every route in English without a prefix and in Dutch under /nl/, plus both 404s', () => {

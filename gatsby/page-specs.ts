@@ -4,6 +4,7 @@ import {
   languages,
   localeLanguagesFor,
 } from '../src/i18n/languages';
+import type { Flags } from '../src/i18n/flags';
 import type { SitePageContext } from '../src/page-context';
 import { type RouteId, localizePath, notFoundRoute, routes } from '../src/routes';
 
@@ -17,6 +18,7 @@ export interface PageSpec {
 function specFor(
   route: { id: RouteId; path: string; template: string },
   language: Language,
+  flags: Flags,
 ): PageSpec {
   const path = localizePath(route.path, language);
   return {
@@ -26,6 +28,7 @@ function specFor(
       routeId: route.id,
       language,
       localeLanguages: localeLanguagesFor(language),
+      flags,
       i18n: {
         language,
         languages: [...languages],
@@ -44,10 +47,12 @@ function specFor(
  * The non-default 404 pages also match every unknown path under their prefix, so the
  * client-side router shows `/nl/anything` as the Dutch 404 page.
  */
-export function pageSpecs(): PageSpec[] {
-  const pages = routes.flatMap((route) => languages.map((language) => specFor(route, language)));
+export function pageSpecs(flags: Flags): PageSpec[] {
+  const pages = routes.flatMap((route) =>
+    languages.map((language) => specFor(route, language, flags)),
+  );
   const notFoundPages = languages.map((language) => {
-    const spec = specFor(notFoundRoute, language);
+    const spec = specFor(notFoundRoute, language, flags);
     return language === defaultLanguage ? spec : { ...spec, matchPath: `/${language}/*` };
   });
   return [...pages, ...notFoundPages];

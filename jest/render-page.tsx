@@ -1,12 +1,17 @@
+import path from 'path';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { type Language, defaultLanguage, languages } from '../src/i18n/languages';
+import { readFlags } from '../gatsby/flags';
+import { FlagsProvider } from '../src/i18n/flags';
 import { translationsIn } from '../src/i18n/translations';
 import { localizePath } from '../src/routes';
 import { localeResources } from './content';
+
+const flags = readFlags(path.resolve(__dirname, '..'));
 
 /**
  * Renders `ui` inside the providers gatsby-plugin-react-i18next's wrapPageElement gives a
@@ -29,7 +34,9 @@ export function renderPage(
   };
   return render(
     <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
+      <I18nextContext.Provider value={context}>
+        <FlagsProvider flags={flags}>{ui}</FlagsProvider>
+      </I18nextContext.Provider>
     </I18nextProvider>,
   );
 }

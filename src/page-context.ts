@@ -1,3 +1,4 @@
+import type { Flags } from './i18n/flags';
 import type { Language } from './i18n/languages';
 import type { RouteId } from './routes';
 
@@ -7,6 +8,8 @@ export interface SitePageContext {
   language: Language;
   /** Languages whose locale strings the page query loads (own first, fallback second). */
   localeLanguages: Language[];
+  /** Every language's flag, drawn inline by the language switcher (src/i18n/flags.tsx). */
+  flags: Flags;
   /**
    * Read by gatsby-plugin-react-i18next's wrapPageElement. Because it is set here, the
    * plugin's own onCreatePage leaves our pages alone instead of copying them per language.

@@ -3,11 +3,13 @@
 // templates, components and theme, and the React, Emotion and i18next they need. In the
 // preview the site runs without Gatsby: a few modules are stood in for
 // (src/admin/preview/stand-ins/), and what the browser cannot read (the text keys src/
-// uses, the locale files) is read here and bundled as `site:text-keys` and `site:locales`.
+// uses, the locale files, the flags) is read here and bundled as `site:text-keys`,
+// `site:locales` and `site:flags`.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { textKeysUsedInCode } from '../content/text-keys';
+import { readFlags } from '../flags';
 
 async function localeResources(projectDir: string) {
   const resources: Record<string, Record<string, unknown>> = {};
@@ -42,7 +44,9 @@ function siteModules(projectDir: string): Plugin {
         const value =
           name === 'site:text-keys'
             ? await textKeysUsedInCode(projectDir)
-            : await localeResources(projectDir);
+            : name === 'site:flags'
+              ? readFlags(projectDir)
+              : await localeResources(projectDir);
         return { contents: JSON.stringify(value), loader: 'json' };
       });
       bundler.onResolve(

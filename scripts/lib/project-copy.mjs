@@ -18,6 +18,7 @@ const entries = [
   'static',
   'locales',
   'data',
+  'deploy',
 ];
 
 export function copyProject(root, prefix = 'site-') {

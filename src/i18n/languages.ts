@@ -12,8 +12,8 @@ export const defaultLanguage: Language = 'en';
 export interface LanguageInfo {
   /** Name of the language in itself, as a visitor looks for it in a selector. */
   nativeName: string;
-  /** The flag shown next to it; see components/layout/flags. */
-  flag: 'gb' | 'nl';
+  /** The flag shown next to it: the file src/i18n/flags/<flag>.svg. */
+  flag: string;
   /** Open Graph locale (`og:locale`). */
   ogLocale: string;
 }

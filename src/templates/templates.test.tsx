@@ -136,7 +136,7 @@ const keyContent: Record<string, { en: RegExp[]; nl: RegExp[]; check?: () => voi
   },
 };
 
-describe.each(pageSpecs().map((spec) => [spec.path, spec] as const))(
+describe.each(pageSpecs({}).map((spec) => [spec.path, spec] as const))(
   'the page %s',
   (_path, spec) => {
     it('renders its screen with its key content in its language', () => {
@@ -194,7 +194,7 @@ describe('Dutch pages', () => {
   const english = englishOnlyTexts();
 
   it.each(
-    pageSpecs()
+    pageSpecs({})
       .filter((spec) => spec.context.language === 'nl')
       .map((spec) => [spec.path, spec] as const),
   )('%s shows no English text outside the terms articles', (_path, spec) => {

@@ -7,6 +7,7 @@ import type { Resource, i18n as I18n } from 'i18next';
 import { Component, type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
+import flags from 'site:flags';
 import locales from 'site:locales';
 import {
   type Language,
@@ -15,6 +16,7 @@ import {
   languageInfo,
   languages,
 } from '../../i18n/languages';
+import { FlagsProvider } from '../../i18n/flags';
 import { translationsIn } from '../../i18n/translations';
 import { THEME_ATTRIBUTE, type Theme, parseTheme, themes } from '../../preferences/theme';
 import { localizePath, routes } from '../../routes';
@@ -117,9 +119,11 @@ export function PreviewPage({ template, values, picture, frame }: PreviewPagePro
       </div>
       <I18nextProvider i18n={translationsFor(language)}>
         <I18nextContext.Provider value={context}>
-          <ShowProblems values={values}>
-            <Template data={pageData(template, language, values, picture)} />
-          </ShowProblems>
+          <FlagsProvider flags={flags}>
+            <ShowProblems values={values}>
+              <Template data={pageData(template, language, values, picture)} />
+            </ShowProblems>
+          </FlagsProvider>
         </I18nextContext.Provider>
       </I18nextProvider>
     </CacheProvider>

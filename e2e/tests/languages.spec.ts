@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
+import { startProductionServer } from '../../scripts/lib/production-server.mjs';
+import { notFoundRoute, routes } from '../../src/routes';
+import { expect, test } from '../fixtures';
+
+/**
+ * A language is data (docs/LANGUAGES.md): a copy of the project gets German by the four
+ * steps of the contract alone, with the Dutch texts and flag as stand-ins, and one German
+ * text. Then the copy is validated, built and served by nginx, and checked as a visitor,
+ * a crawler and an editor would.
+ */
+const root = path.resolve(__dirname, '../..');
+const GERMAN_TITLE = 'Zollabfertigung';
+
+let copy: string;
+let siteUrl: string;
+let stop: () => Promise<void>;
+let validation: { status: number | null; output: string };
+
+test.describe.configure({ mode: 'serial' });
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin', command), args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1' },
+    timeout: 300_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Applies `edit` to a file of the copy, which must change it. */
+function edit(file: string, change: (text: string) => string) {
+  const target = path.join(copy, file);
+  const before = readFileSync(target, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`adding German changed nothing in ${file}: fix the test`);
+  writeFileSync(target, after);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000);
+  copy = copyProject(root, 'german-');
+  // 1. Its code in `languages` and an entry in `languageInfo`, in src/i18n/languages.ts.
+  edit('src/i18n/languages.ts', (text) =>
+    text
+      .replace(/(export const languages = \[[^\]]*)\]/, "$1, 'de']")
+      .replace(
+        /(\n\s*nl: \{[^}]*\},\n)/,
+        "$1  de: { nativeName: 'Deutsch', flag: 'de', ogLocale: 'de_DE' },\n",
+      ),
+  );
+  // 2. locales/de/, with the same files and keys as locales/en/ (the Dutch texts stand in).
+  cpSync(path.join(copy, 'locales/nl'), path.join(copy, 'locales/de'), { recursive: true });
+  // 3. Its flag (the Dutch one stands in).
+  cpSync(path.join(copy, 'src/i18n/flags/nl.svg'), path.join(copy, 'src/i18n/flags/de.svg'));
+  // 4. A German text in the content.
+  edit('data/services.yaml', (text) =>
+    text.replace(
+      'title: { en: "Customs clearance", nl: "Douane-inklaring" }',
+      `title: { en: "Customs clearance", nl: "Douane-inklaring", de: "${GERMAN_TITLE}" }`,
+    ),
+  );
+  // The copy's own validator: it reads the copy's languages.
+  validation = run('tsx', ['scripts/validate-content.ts']);
+  const build = run('gatsby', ['build']);
+  if (build.status !== 0) throw new Error(`the German build failed:\n${build.output.slice(-3000)}`);
+  const server = await startProductionServer(copy);
+  siteUrl = server.url;
+  stop = server.close;
+});
+
+test.afterAll(async () => {
+  await stop?.();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+const fetchPage = async (pathname: string) => {
+  const response = await fetch(`${siteUrl}${pathname}`);
+  return { status: response.status, html: await response.text() };
+};
+
+test('every route exists in German, each page lists all three languages, and the sitemap has them', async () => {
+  for (const route of routes) {
+    const { status, html } = await fetchPage(`/de${route.path}`);
+    expect([route.path, status]).toEqual([route.path, 200]);
+    expect(html).toMatch(/<html[^>]* lang="de"/);
+  }
+  for (const pathname of routes.flatMap((route) => ['', '/nl', '/de'].map((p) => p + route.path))) {
+    const { html } = await fetchPage(pathname);
+    const hreflangs = [...html.matchAll(/<link[^>]*hreflang="([^"]+)"/gi)].map((match) => match[1]);
+    for (const language of ['en', 'nl', 'de', 'x-default'])
+      expect([pathname, hreflangs.includes(language)]).toEqual([pathname, true]);
+  }
+  const sitemap = readFileSync(path.join(copy, 'public/sitemap-0.xml'), 'utf8');
+  for (const route of routes) expect(sitemap).toContain(`/de${route.path}</loc>`);
+});
+
+test('an unknown German address answers the German 404 page with status 404', async () => {
+  const { status, html } = await fetchPage('/de/missing');
+  expect(status).toBe(404);
+  expect(html).toMatch(/<html[^>]* lang="de"/);
+  expect(notFoundRoute.id).toBe('notFound');
+});
+
+test('a stored lang=de moves /services/ to /de/services/ before the English page paints', async ({
+  page,
+}) => {
+  await page.goto(`${siteUrl}/terms/`);
+  await page.evaluate(() => localStorage.setItem('lang', 'de'));
+  await page.addInitScript(() => {
+    new PerformanceObserver(() =>
+      sessionStorage.setItem(`painted ${location.pathname}`, 'yes'),
+    ).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto(`${siteUrl}/services/`);
+  await expect(page).toHaveURL(`${siteUrl}/de/services/`);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('painted /de/services/')))
+    .toBe('yes');
+  expect(await page.evaluate(() => sessionStorage.getItem('painted /services/'))).toBeNull();
+});
+
+test('the German text shows on the German page, and English where there is none', async ({
+  page,
+}) => {
+  const services = parse(readFileSync(path.join(copy, 'data/services.yaml'), 'utf8')) as Array<{
+    title: { en: string; de?: string };
+  }>;
+  await page.goto(`${siteUrl}/de/services/`);
+  await expect(page.getByRole('heading', { name: GERMAN_TITLE })).toBeVisible();
+  const untranslated = services.find((service) => !service.title.de)!;
+  await expect(page.getByRole('heading', { name: untranslated.title.en })).toBeVisible();
+});
+
+test('the language menu lists the other languages by name and flag, without JavaScript, and fits a phone', async ({
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/de/services/`);
+    const menu = page.getByRole('navigation', { name: 'Taal' });
+    await menu.getByRole('button', { name: 'Deutsch' }).click();
+    for (const name of ['English', 'Nederlands']) {
+      const link = menu.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      await expect(link.locator('svg')).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'English' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Deutsch' }).press('Enter');
+    await menu.getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/nl/services/`);
+    await context.close();
+  }
+});
+
+test('npm run validate warns about the missing German texts and passes', () => {
+  expect(validation.output).toContain('has no German text; German pages show the English one');
+  expect(validation.output).toContain('0 problems');
+  expect(validation.status).toBe(0);
+});
+
+test('the editor has a Deutsch box for every text in the site’s languages', () => {
+  const config = parse(readFileSync(path.join(copy, 'static/admin/config.yml'), 'utf8'));
+  type Field = { name: string; label: string; fields?: Field[]; field?: Field };
+  const localized: Field[][] = [];
+  const visit = (fields: Field[] = []) => {
+    if (fields.some((field) => field.name === 'en')) localized.push(fields);
+    for (const field of fields)
+      visit([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+  };
+  for (const collection of config.collections)
+    for (const file of collection.files) visit(file.fields);
+  expect(localized.length).toBeGreaterThan(20);
+  for (const fields of localized)
+    expect(fields.map((field) => [field.name, field.label])).toEqual([
+      ['en', 'English'],
+      ['nl', 'Nederlands'],
+      ['de', 'Deutsch'],
+    ]);
+});
