@@ -6,12 +6,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { z } from 'zod';
 import { defaultLanguage, languageInfo, languages } from '../../src/i18n/languages';
 import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/formats.mjs';
 import { IMAGE_WIDGET, checkedName } from '../../src/admin/names';
 import { previewPages } from '../../src/admin/preview/pages';
-import { fieldMeta } from '../content/fields';
+import { type FieldDescription, type FieldShape, describeFields } from '../content/model';
 import { type ContentFile, contentFiles } from '../content/schemas';
 import type { CmsBackend } from './backend';
 
@@ -35,21 +34,6 @@ export interface DecapField {
   choose_url?: boolean;
 }
 
-type Schema = z.ZodType & {
-  def: {
-    type: string;
-    innerType?: Schema;
-    element?: Schema;
-    shape?: Record<string, Schema>;
-    entries?: Record<string, string>;
-    options?: Schema[];
-    pattern?: RegExp;
-  };
-};
-
-/** A string check as zod keeps it: a regex check carries its pattern. */
-type Check = { _zod: { def: { pattern?: RegExp } } };
-
 /** `heroSubtitle` → "Hero subtitle", `news-links` → "News links". */
 export const labelOf = (name: string) => {
   const words = name
@@ -58,13 +42,6 @@ export const labelOf = (name: string) => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-/** The regular expression a text must match, as zod holds it, if it has one. */
-function patternOf(schema: Schema): RegExp | undefined {
-  if (schema.def.pattern) return schema.def.pattern;
-  const checks = (schema.def as { checks?: unknown[] }).checks as Check[] | undefined;
-  return checks?.map((check) => check._zod.def.pattern).find(Boolean);
-}
 
 /**
  * The folder the images of a field already live in, from the file's present values
@@ -85,80 +62,73 @@ interface FieldContext {
   values: unknown[];
 }
 
-function decapField(name: string, raw: Schema, context: FieldContext): DecapField {
-  const optional = raw.def.type === 'optional';
-  const schema = optional && raw.def.innerType ? raw.def.innerType : raw;
-  const meta = fieldMeta(schema);
-  if (!meta) throw new Error(`gatsby/admin: field "${name}" has no declaration in the model`);
-  const base = { name, label: labelOf(name), required: !optional };
+function decapField(field: FieldDescription, context: FieldContext): DecapField {
+  const { name, meta, shape } = field;
+  const base = { name, label: labelOf(name), required: field.required };
   const textWidget = meta.multiline ? 'text' : 'string';
-
-  if (meta.directives === '@localized' && schema.def.type === 'object')
-    return { ...base, widget: 'object', collapsed: false, fields: localizedFields(textWidget) };
-  if (meta.directives === '@localized' && schema.def.element)
-    return {
-      ...base,
-      widget: 'list',
-      min: 1,
-      summary: `{{fields.${defaultLanguage}}}`,
-      fields: localizedFields(textWidget),
-    };
-  if (meta.graphql === 'File') {
-    const folder = imageFolder(context.values);
-    return {
-      ...base,
-      widget: IMAGE_WIDGET,
-      choose_url: false,
-      // Relative to the YAML file, as the files already write them: ./images/…
-      media_folder: folder,
-      public_folder: folder,
-    };
-  }
-  if (schema.def.type === 'enum')
-    return {
-      ...base,
-      widget: 'select',
-      options: Object.values(schema.def.entries ?? {}),
-      hint: meta.expected,
-    };
-  if (schema.def.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 0 };
-  if (schema.def.type === 'union') {
-    // An optional address: empty, or what the pattern of its non-empty member says.
-    const member = schema.def.options?.find((option) => option.def.type !== 'literal');
-    return { ...base, widget: 'string', required: false, ...patternField(member, meta.expected) };
-  }
-  if (schema.def.type === 'array' && schema.def.element) {
-    const element = schema.def.element;
-    if (element.def.shape)
+  switch (shape.kind) {
+    case 'localized':
+      return shape.list
+        ? {
+            ...base,
+            widget: 'list',
+            min: 1,
+            summary: `{{fields.${defaultLanguage}}}`,
+            fields: localizedFields(textWidget),
+          }
+        : { ...base, widget: 'object', collapsed: false, fields: localizedFields(textWidget) };
+    case 'image': {
+      const folder = imageFolder(context.values);
+      return {
+        ...base,
+        widget: IMAGE_WIDGET,
+        choose_url: false,
+        // Relative to the YAML file, as the files already write them: ./images/…
+        media_folder: folder,
+        public_folder: folder,
+      };
+    }
+    case 'choice':
+      return { ...base, widget: 'select', options: shape.options, hint: meta.expected };
+    case 'number':
+      return { ...base, widget: 'number', value_type: 'int', min: 0 };
+    case 'emptyOr':
+      // An optional address: empty, or what the pattern of its value says.
+      return {
+        ...base,
+        widget: 'string',
+        required: false,
+        ...patternField(shape.value.shape, meta.expected),
+      };
+    case 'list':
       return {
         ...base,
         widget: 'list',
-        fields: shapeFields(element.def.shape, context.values.flat()),
+        min: 1,
+        field: { ...decapField({ ...shape.item, name }, { values: [] }), label: labelOf(name) },
       };
-    return {
-      ...base,
-      widget: 'list',
-      min: 1,
-      field: { ...decapField(name, element, { values: [] }), label: labelOf(name) },
-    };
+    case 'group':
+      return shape.list
+        ? { ...base, widget: 'list', fields: groupFields(shape.fields, context.values.flat()) }
+        : {
+            ...base,
+            widget: 'object',
+            collapsed: false,
+            fields: groupFields(shape.fields, context.values),
+          };
+    case 'text':
+      return { ...base, widget: textWidget, ...patternField(shape, meta.expected) };
   }
-  if (schema.def.shape)
-    return {
-      ...base,
-      widget: 'object',
-      collapsed: false,
-      fields: shapeFields(schema.def.shape, context.values),
-    };
-  return { ...base, widget: textWidget, ...patternField(schema, meta.expected) };
 }
 
-function patternField(schema: Schema | undefined, expected: string) {
-  const pattern = schema && patternOf(schema);
+function patternField(shape: FieldShape, expected: string) {
   // Decap ends the message with its own full stop.
   const message = `Expected ${expected}`;
-  if (pattern) return { hint: expected, pattern: [pattern.source, message] as [string, string] };
+  if (shape.kind !== 'text') return {};
+  if (shape.pattern)
+    return { hint: expected, pattern: [shape.pattern.source, message] as [string, string] };
   // URLs have no pattern in zod (it parses them); the editor checks the scheme at least.
-  if (schema?.def.type === 'string' && /https:/.test(expected))
+  if (shape.url)
     return { hint: expected, pattern: ['^https://\\S+$', message] as [string, string] };
   return {};
 }
@@ -176,10 +146,10 @@ function localizedFields(widget: string): DecapField[] {
   }));
 }
 
-function shapeFields(shape: Record<string, Schema>, entries: unknown[]): DecapField[] {
-  return Object.entries(shape).map(([name, schema]) =>
-    decapField(name, schema, {
-      values: entries.map((entry) => (entry as Record<string, unknown> | null)?.[name]),
+function groupFields(fields: FieldDescription[], entries: unknown[]): DecapField[] {
+  return fields.map((field) =>
+    decapField(field, {
+      values: entries.map((entry) => (entry as Record<string, unknown> | null)?.[field.name]),
     }),
   );
 }
@@ -196,7 +166,7 @@ function dataCollection(file: ContentFile, current: unknown) {
   const stem = path.basename(file.file, '.yaml');
   const label = labelOf(stem);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
-  const fields = shapeFields(file.fields as Record<string, Schema>, entries);
+  const fields = groupFields(describeFields(file.fields), entries);
   return {
     name: stem,
     label,

@@ -8,7 +8,8 @@ import { defaultLanguage, englishName, languages } from '../../src/i18n/language
 import { fieldMeta } from './fields';
 import { imageProblem } from './images';
 import { checkLocales } from './locales';
-import { closest, describeExpected, describeField, describeFound, schemaAt } from './describe';
+import { closest, describeField, describeFound, expectedAt, namesAt } from './describe';
+import { type FieldDescription, describeFields } from './model';
 import { type ContentFile, contentFiles } from './schemas';
 import { type ContentSource, type TextKeyUse, joinPath } from './source';
 
@@ -108,8 +109,9 @@ async function checkFile(
   const schema = spec.shape === 'list' ? z.array(entrySchema).min(1) : entrySchema;
   const result = schema.safeParse(data);
   if (!result.success) {
+    const fields = describeFields(spec.fields);
     for (const issue of result.error.issues)
-      report.errors.push(describeIssue(spec, data, issue, entrySchema));
+      report.errors.push(describeIssue(spec, data, issue, fields));
     return null;
   }
   const entries = (spec.shape === 'list' ? data : [data]) as Entry[];
@@ -121,7 +123,7 @@ function describeIssue(
   spec: ContentFile,
   data: unknown,
   issue: z.core.$ZodIssue,
-  entrySchema: z.ZodType,
+  fields: FieldDescription[],
 ): string {
   if (spec.shape === 'list' && issue.path.length === 0) {
     return `${relative(spec)}: the file must be a list of ${spec.entryName} entries, each starting with "- ", found ${describeFound(data)}`;
@@ -131,10 +133,7 @@ function describeIssue(
   const place = where(spec, data, index);
 
   if (issue.code === 'unrecognized_keys') {
-    const allowed = Object.keys(
-      (schemaAt(entrySchema as never, fieldPath) as never as { def: { shape?: object } })?.def
-        .shape ?? {},
-    );
+    const allowed = namesAt(fields, fieldPath);
     return issue.keys
       .map((key) => {
         const suggestion = closest(key, allowed);
@@ -149,7 +148,7 @@ function describeIssue(
       .join('\n');
   }
   const found = describeFound(valueAt(data, issue.path));
-  const expected = describeExpected(schemaAt(entrySchema as never, fieldPath), issue);
+  const expected = expectedAt(fields, fieldPath, issue);
   return `${place}: ${describeField(fieldPath)} must be ${expected}, found ${found}`;
 }
 

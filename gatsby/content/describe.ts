@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { englishName, isLanguage } from '../../src/i18n/languages';
-import { fieldMeta } from './fields';
+import { englishName, isLanguage, languages } from '../../src/i18n/languages';
+import type { FieldMeta } from './fields';
+import type { FieldDescription } from './model';
 
 /** A value as an editor would name it: "a single text", "the number 12", "nothing". */
 export function describeFound(value: unknown): string {
@@ -20,34 +21,65 @@ function shorten(text: string): string {
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 }
 
-type Walkable = z.ZodType & {
-  def: {
-    type: string;
-    innerType?: Walkable;
-    element?: Walkable;
-    shape?: Record<string, Walkable>;
-    options?: Walkable[];
-  };
+/** Where a path below an entry leads: a field, a group's fields, or one language's text. */
+type Place =
+  | { kind: 'fields'; fields: FieldDescription[] }
+  | { kind: 'field'; field: FieldDescription }
+  | { kind: 'localizedItem'; meta?: FieldMeta }
+  | { kind: 'languageText' };
+
+const fieldNamed = (fields: FieldDescription[], key: PropertyKey): Place | undefined => {
+  const field = fields.find(({ name }) => name === key);
+  return field && { kind: 'field', field };
 };
 
-/** The schema of the value at `path` below `schema`, for its plain-words expectation. */
-export function schemaAt(schema: Walkable, path: ReadonlyArray<PropertyKey>): Walkable | undefined {
-  let current: Walkable | undefined = schema;
-  for (const key of path) {
-    while (current?.def.type === 'optional') current = current.def.innerType;
-    if (!current) return undefined;
-    if (typeof key === 'number') current = current.def.element;
-    else current = current.def.shape?.[String(key)];
+/** One step down a path: an item's number, a field's or a language's name. */
+function step(place: Place, key: PropertyKey): Place | undefined {
+  if (place.kind === 'fields') return fieldNamed(place.fields, key);
+  if (place.kind === 'localizedItem') return { kind: 'languageText' };
+  if (place.kind === 'languageText') return undefined;
+  const { shape } = place.field;
+  if (typeof key === 'number') {
+    if (shape.kind === 'group' && shape.list) return { kind: 'fields', fields: shape.fields };
+    if (shape.kind === 'list') return { kind: 'field', field: shape.item };
+    if (shape.kind === 'localized' && shape.list)
+      return { kind: 'localizedItem', meta: shape.item };
+    return undefined;
   }
-  while (current && !fieldMeta(current) && current.def.type === 'optional')
-    current = current.def.innerType;
-  return current;
+  if (shape.kind === 'group' && !shape.list) return fieldNamed(shape.fields, key);
+  if (shape.kind === 'localized' && !shape.list) return { kind: 'languageText' };
+  return undefined;
 }
 
-/** What a field must hold, from its declaration, or a fallback drawn from the issue. */
-export function describeExpected(schema: Walkable | undefined, issue: z.core.$ZodIssue): string {
-  const meta = schema && fieldMeta(schema);
-  if (meta) return meta.expected;
+function placeAt(fields: FieldDescription[], path: ReadonlyArray<PropertyKey>): Place | undefined {
+  let place: Place | undefined = { kind: 'fields', fields };
+  for (const key of path) place = place && step(place, key);
+  return place;
+}
+
+/** The names a group at `path` may hold: its fields, or the languages of a localized text. */
+export function namesAt(fields: FieldDescription[], path: ReadonlyArray<PropertyKey>): string[] {
+  const place = placeAt(fields, path);
+  if (place?.kind === 'fields') return place.fields.map(({ name }) => name);
+  if (place?.kind === 'localizedItem') return [...languages];
+  if (place?.kind === 'field') {
+    const { shape } = place.field;
+    if (shape.kind === 'group' && !shape.list) return shape.fields.map(({ name }) => name);
+    if (shape.kind === 'localized' && !shape.list) return [...languages];
+  }
+  return [];
+}
+
+/** What the value at `path` must be, from its declaration, or a fallback drawn from the issue. */
+export function expectedAt(
+  fields: FieldDescription[],
+  path: ReadonlyArray<PropertyKey>,
+  issue: z.core.$ZodIssue,
+): string {
+  const place = placeAt(fields, path);
+  if (place?.kind === 'field') return place.field.meta.expected;
+  if (place?.kind === 'localizedItem' && place.meta) return place.meta.expected;
+  if (place?.kind === 'languageText') return 'a text';
   if (issue.code === 'invalid_type')
     return issue.expected === 'string' ? 'a text' : `a ${issue.expected}`;
   return 'a valid value';

@@ -1,38 +1,21 @@
-import type { z } from 'zod';
-import { fieldMeta } from './fields';
+import { type FieldDescription, describeFields } from './model';
 import { contentFiles } from './schemas';
 
-type AnySchema = z.ZodType & {
-  def: { type: string; innerType?: AnySchema; element?: AnySchema; shape?: z.ZodRawShape };
-};
-
-/** An optional field's schema without the wrapper, and whether it was optional. */
-function unwrap(schema: AnySchema): { schema: AnySchema; optional: boolean } {
-  return schema.def.type === 'optional' && schema.def.innerType
-    ? { schema: schema.def.innerType, optional: true }
-    : { schema, optional: false };
-}
-
-const builtInTypes = new Set(['String', 'Int', 'Float', 'Boolean', 'File']);
-
-function fieldLines(shape: z.ZodRawShape, nestedTypes: Map<string, string>): string {
-  return Object.entries(shape)
-    .map(([name, raw]) => {
-      const { schema, optional } = unwrap(raw as AnySchema);
-      const meta = fieldMeta(schema);
-      if (!meta) throw new Error(`gatsby/content: field "${name}" has no GraphQL declaration`);
+function fieldLines(fields: FieldDescription[], nestedTypes: Map<string, string>): string {
+  return fields
+    .map(({ name, required, meta, shape }) => {
       // A group of fields, or a list of them, gets a GraphQL type of its own. (A localized
       // text is a group in YAML too, but GraphQL declares it as a String.)
-      const typeName = meta.graphql.replace(/^\[(\w+)!\]$/, '$1');
-      const group = typeName === meta.graphql ? schema : schema.def.element;
-      if (!builtInTypes.has(typeName) && group?.def.shape && !nestedTypes.has(typeName)) {
-        nestedTypes.set(
-          typeName,
-          `type ${typeName} @dontInfer {\n${fieldLines(group.def.shape, nestedTypes)}\n}`,
-        );
+      if (shape.kind === 'group') {
+        const typeName = meta.graphql.replace(/^\[(\w+)!\]$/, '$1');
+        if (!nestedTypes.has(typeName))
+          nestedTypes.set(
+            typeName,
+            `type ${typeName} @dontInfer {\n${fieldLines(shape.fields, nestedTypes)}\n}`,
+          );
       }
       const directives = meta.directives ? ` ${meta.directives}` : '';
-      return `  ${name}: ${meta.graphql}${optional ? '' : '!'}${directives}`;
+      return `  ${name}: ${meta.graphql}${required ? '!' : ''}${directives}`;
     })
     .join('\n');
 }
@@ -45,7 +28,7 @@ export function contentTypeDefs(): string {
   const nestedTypes = new Map<string, string>();
   const nodeTypes = contentFiles.map(
     (file) =>
-      `type ${file.type} implements Node @dontInfer {\n${fieldLines(file.fields, nestedTypes)}\n}`,
+      `type ${file.type} implements Node @dontInfer {\n${fieldLines(describeFields(file.fields), nestedTypes)}\n}`,
   );
   return [...nodeTypes, ...nestedTypes.values()].join('\n\n');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIconNames } from '../../src/components/shared/icon-paths';
+import { contentIconNames } from '../../src/content-icons';
 import * as f from './fields';
 
 /**
