@@ -4,11 +4,13 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { preferencesBootScript } from './src/preferences/boot-script';
+
+/** The page's inline script, bundled from src/preferences/boot.ts (gatsby/boot-script.ts). */
+declare const PREFERENCES_BOOT_SCRIPT: string;
 
 /**
  * The head, in the order the browser needs it:
- * - first, the page's inline script (preferences/boot-script.ts): a visitor who chose the
+ * - first, the page's inline script (src/preferences/boot.ts): a visitor who chose the
  *   other language is moved before anything else is parsed, the theme is set before the
  *   styles apply, and the header's controls work from the first paint;
  * - gatsby-plugin-image's style sheet and module script are dropped: they serve its
@@ -21,7 +23,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents,
 }) => {
   replaceHeadComponents([
-    <script key="preferences-boot" dangerouslySetInnerHTML={{ __html: preferencesBootScript }} />,
+    <script key="preferences-boot" dangerouslySetInnerHTML={{ __html: PREFERENCES_BOOT_SCRIPT }} />,
     ...getHeadComponents().filter(
       (component) =>
         !(isValidElement(component) && String(component.key).startsWith('gatsby-image-style')),

@@ -26,6 +26,7 @@ module.exports = {
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   testEnvironmentOptions: { url: 'http://localhost/' },
+  globalSetup: '<rootDir>/jest/global-setup.ts',
   setupFiles: ['<rootDir>/jest/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };

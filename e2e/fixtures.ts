@@ -76,10 +76,8 @@ export const test = base.extend<Fixtures, { server: ServerName }>({
 
 export { expect };
 
-export const routePaths = ['/', '/services/', '/about/', '/contact/', '/terms/'];
-
-/** Every page of the site in both languages. */
-export const allPages = routePaths.flatMap((path) => [path, `/nl${path}`]);
+/** Every route's path, and every page of the site in every language (the route table's). */
+export { allPages, routePaths } from '../scripts/bench/site-pages';
 
 /** Counts React's commits on `window.__reactCommits` (see scripts/lib/react-commits.cjs). */
 export async function countReactCommits(page: Page) {

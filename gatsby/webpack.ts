@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { bootScript } from './boot-script';
 
 /**
  * The browser bundle starts at src/boot/start-in-steps.ts, which evaluates the biggest
@@ -13,9 +14,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   store,
   getConfig,
   actions,
+  plugins,
 }) => {
-  if (stage !== 'build-javascript') return;
   const { program } = store.getState() as { program: { directory: string } };
+  // Every stage: the page's inline script, for gatsby-ssr.tsx (see ./boot-script.ts).
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        PREFERENCES_BOOT_SCRIPT: JSON.stringify(bootScript(program.directory)),
+      }),
+    ],
+  });
+  if (stage !== 'build-javascript') return;
   const config = getConfig() as { entry: Record<string, string> };
   const gatsbyEntry = path.join(program.directory, '.cache', 'production-app');
   if (!String(config.entry.app).startsWith(gatsbyEntry)) {

@@ -19,7 +19,7 @@ export function readYaml(file: string): unknown {
   return parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
 }
 
-/** Every locale file, as i18next resources: `{ en: { common: {…}, home: {…} }, nl: … }`. */
+/** Every locale file, as i18next resources: by language, then by file: `{ en: { common: {…}, home: {…} }, … }`. */
 export function localeResources(): Record<string, Record<string, unknown>> {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const language of fs.readdirSync(path.join(root, 'locales'))) {

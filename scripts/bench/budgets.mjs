@@ -1,5 +1,7 @@
 // The performance budgets (issues: fast on a slow phone; every control works from the first
 // paint). Each returns the misses it finds.
+import { isHomePage } from './site-pages.ts';
+
 export const budgets = {
   performanceScore: 100,
   fcpMs: 800,
@@ -46,7 +48,7 @@ export function checkPage(page) {
     misses.push(
       `header and hero end at ${kb(page.aboveTheFold)} compressed > ${kb(budgets.aboveTheFoldBytes)}`,
     );
-  if ((path === '/' || path === '/nl/') && transfer.total > budgets.homeTotalBytes)
+  if (isHomePage(path) && transfer.total > budgets.homeTotalBytes)
     misses.push(`first view ${kb(transfer.total)} > ${kb(budgets.homeTotalBytes)}`);
   if (transfer.otherOrigins.length > 0)
     misses.push(`requests to other origins: ${transfer.otherOrigins.join(', ')}`);

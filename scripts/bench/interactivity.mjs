@@ -16,6 +16,7 @@ import browserSettings from '../lib/browser.cjs';
 import reactCommits from '../lib/react-commits.cjs';
 import { median } from './figures.mjs';
 import { scriptTasks } from './script-tasks.mjs';
+import { isHomePage, languageMove } from './site-pages.ts';
 
 const slow4g = throttling.mobileSlow4G;
 const viewport = { width: 375, height: 740 };
@@ -201,7 +202,7 @@ export async function withBrowser(run) {
 
 /** `runs` visits of a page (and as many language moves), with each figure's median. */
 export async function measureControls(browser, baseUrl, path, runs) {
-  const isHome = path === '/' || path === '/nl/';
+  const isHome = isHomePage(path);
   const visits = [];
   for (let i = 0; i < runs; i += 1)
     visits.push(await measureVisit(browser, baseUrl + path, { hasCarousel: isHome }));
@@ -222,13 +223,10 @@ export async function measureControls(browser, baseUrl, path, runs) {
   };
   // 404 pages stay where they are: their address is the unknown one the visitor asked for.
   if (!path.endsWith('/404/')) {
-    const dutch = path.startsWith('/nl/');
-    const target = dutch ? path.slice('/nl'.length) : `/nl${path}`;
+    const { stored, target } = languageMove(path);
     const moves = [];
     for (let i = 0; i < runs; i += 1)
-      moves.push(
-        await measureLanguageMove(browser, baseUrl + path, dutch ? 'en' : 'nl', baseUrl + target),
-      );
+      moves.push(await measureLanguageMove(browser, baseUrl + path, stored, baseUrl + target));
     summary.languageMove = {
       moveMs: median(moves.map((move) => move.moveMs)),
       wrongPagePainted: moves.some((move) => move.wrongPagePainted),

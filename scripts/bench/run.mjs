@@ -18,19 +18,14 @@ import { median } from './figures.mjs';
 import { measureControls, withBrowser } from './interactivity.mjs';
 import { lighthouseRuns, pairedLighthouseRuns } from './lighthouse-runs.mjs';
 import { makeNoJsCopy } from './no-js-copy.mjs';
+import { benchPages, languageMove } from './site-pages.ts';
 import { measureTransfers } from './transfer.mjs';
 
 const projectDir = process.cwd();
 const resultsDir = path.join(projectDir, 'bench-results');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// The 404 pages are audited at their own addresses, which answer 200 (unknown paths answer
-// 404 with the same page, and Lighthouse does not audit error responses).
-const allPaths = ['/', '/services/', '/about/', '/contact/', '/terms/', '/404/'].flatMap((p) => [
-  p,
-  `/nl${p}`,
-]);
 // BENCH_ONLY=/,/nl/ measures some pages only, while working on them.
-const paths = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : allPaths;
+const paths = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : benchPages;
 
 function timedBuild() {
   if (process.argv.includes('--no-build')) return null;
@@ -176,9 +171,7 @@ const lines = [
   '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ...pages.map(({ path: p, controls, misses }) => {
     const { median: m, runs: visits, languageMove: move } = controls;
-    const target = pages.find(
-      (other) => other.path === (p.startsWith('/nl/') ? p.slice(3) : `/nl${p}`),
-    );
+    const target = pages.find((other) => other.path === languageMove(p).target);
     return row([
       `\`${p}\``,
       m.fcp,

@@ -2,7 +2,7 @@
 // Decap's own YAML format rewrites a whole file on save: comments gone, quotes and layout
 // changed. These formats change only the values the editor changed: the file's text is
 // kept beside the entry (SOURCE_FIELD, a hidden field) and the new values are written into
-// it, so its comments, quotes, order and `{ en: …, nl: … }` one-liners stay as they were.
+// it, so its comments, quotes, order and `{ en: …, … }` one-liners stay as they were.
 // Decap also cannot edit a file whose top is a list (decap-cms issue #531); the list
 // format presents such a file as one field, LIST_FIELD, holding the list.
 // Browser code (served by /admin/) and Node code (the tests) alike: plain JavaScript.
@@ -14,7 +14,7 @@ export const LIST_FIELD = 'items';
 /** The hidden field that carries the file's text from loading to saving. */
 export const SOURCE_FIELD = 'fileSource';
 
-/** A text in the site's languages, `{ en: …, nl: … }`, and nothing else. */
+/** A text in the site's languages (`{ en: …, … }`) and nothing else. */
 const isLocalized = (value) =>
   value !== null &&
   typeof value === 'object' &&
@@ -23,7 +23,7 @@ const isLocalized = (value) =>
 
 /**
  * A new node for a value the file did not have, laid out as the files already are: a short
- * text in every language on one line, `{ en: "…", nl: "…" }`; anything else in blocks.
+ * text in every language on one line, `{ en: "…", … }`; anything else in blocks.
  */
 function createNode(doc, value) {
   const node = doc.createNode(value);

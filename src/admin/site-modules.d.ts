@@ -7,7 +7,7 @@ declare module 'site:text-keys' {
 }
 
 declare module 'site:locales' {
-  /** Every locale file: `{ en: { common: {…}, … }, nl: … }`. */
+  /** Every locale file: by language, then by file: `{ en: { common: {…}, … }, … }`. */
   const locales: Record<string, Record<string, unknown>>;
   export default locales;
 }

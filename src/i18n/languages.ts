@@ -35,9 +35,8 @@ export function localeLanguagesFor(language: Language): Language[] {
   return language === defaultLanguage ? [language] : [language, defaultLanguage];
 }
 
-const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
-
 /** The language's name in English, for messages to editors: `nl` → "Dutch". */
 export function englishName(language: Language): string {
-  return englishNames.of(language) ?? language;
+  // Made when asked: the page's inline script imports this module too (preferences/boot.ts).
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
 }

@@ -4,7 +4,7 @@ import { type Language, defaultLanguage } from './languages';
 /**
  * i18next set up as gatsby-plugin-react-i18next sets it up for a page (gatsby-config.ts),
  * ready at once: for pages drawn outside Gatsby, in the unit tests and the editor's preview.
- * `resources`: every locale file, `{ en: { common: {…}, … }, nl: … }`.
+ * `resources`: every locale file, by language, then by file: `{ en: { common: {…}, … }, … }`.
  */
 export function translationsIn(resources: Resource, language: Language): I18n {
   const instance = i18next.createInstance();

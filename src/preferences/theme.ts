@@ -10,7 +10,7 @@ export function parseTheme(value: string | null): Theme {
 
 /**
  * The attribute on <html> that the stylesheet's dark custom properties key on. The page's
- * inline script (boot-script.ts) sets it before the first paint and on every toggle; it is
+ * inline script (boot.ts) sets it before the first paint and on every toggle; it is
  * the one place the current theme lives.
  */
 export const THEME_ATTRIBUTE = 'data-theme';

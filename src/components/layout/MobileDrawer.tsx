@@ -17,7 +17,7 @@ export interface MobileDrawerProps {
  * script: focus moves in and back to the menu button, the page behind is inert, Escape,
  * the close button and a click on the backdrop (`closedby="any"`) close it. The page's
  * inline script closes it when one of its links is followed and stands in for browsers
- * without invoker commands or `closedby` (see preferences/boot-script.ts). React keeps no
+ * without invoker commands or `closedby` (see preferences/boot.ts). React keeps no
  * state of it: the dialog's `open` is the only one.
  */
 export function MobileDrawer({ children }: MobileDrawerProps) {

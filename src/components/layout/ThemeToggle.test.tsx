@@ -17,7 +17,7 @@ afterEach(() => {
 
 const toggle = () => screen.getByRole('button', { name: 'Dark theme' });
 
-/** What the page's inline script does on a click (its own tests are in boot-script.test.ts). */
+/** What the page's inline script does on a click (its own tests are in preferences/boot.test.ts). */
 const inlineScriptSets = (theme: string) =>
   act(async () => {
     root.setAttribute(THEME_ATTRIBUTE, theme);

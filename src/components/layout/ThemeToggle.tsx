@@ -5,7 +5,7 @@ import { vars } from '../../theme/tokens';
 import { MoonIcon, SunIcon } from './icons/icons';
 import { iconButtonStyle } from './iconButtonStyle';
 
-/** The page's inline script handles this button's clicks (boot-script.ts), from the first paint. */
+/** The page's inline script handles this button's clicks (preferences/boot.ts), from the first paint. */
 const toggleMarker = { [THEME_TOGGLE_ATTRIBUTE]: '' };
 
 /**

@@ -1,7 +1,9 @@
 import { languages } from '../i18n/languages';
 import { localizePath, routes } from '../routes';
 import { makeStorageThrow } from '../../jest/render-page';
-import { preferencesBootScript } from './boot-script';
+
+/** The script as the build writes it into every page (gatsby/boot-script.ts, jest/global-setup.ts). */
+declare const PREFERENCES_BOOT_SCRIPT: string;
 import { JS_CLASS, THEME_ATTRIBUTE } from './theme';
 
 interface FakeLocation {
@@ -14,7 +16,7 @@ interface FakeLocation {
 // The script reads `location`; a parameter of that name stands in for the page's address.
 function runOnPage(pathname: string, search = '', hash = ''): FakeLocation {
   const location = { pathname, search, hash, replace: jest.fn() };
-  new Function('location', preferencesBootScript)(location);
+  new Function('location', PREFERENCES_BOOT_SCRIPT)(location);
   return location;
 }
 
