@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -163,6 +164,21 @@ test('the language menu lists the other languages by name and flag, without Java
     await menu.getByRole('link', { name: 'Nederlands' }).click();
     await expect(page).toHaveURL(`${siteUrl}/nl/services/`);
     await context.close();
+  }
+});
+
+test('axe finds no WCAG 2.1 A/AA violation with the language menu open, in both themes', async ({
+  page,
+}) => {
+  for (const theme of ['light', 'dark']) {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(`${siteUrl}/de/`);
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   }
 });
 
