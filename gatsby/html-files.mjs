@@ -1,16 +1,7 @@
 // Plain JavaScript, so the post-build step and the Node scripts (CSP, benchmark) share it.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { filesBelow } from './files.mjs';
 
 /** Every .html file below `folder`. */
 export async function htmlFiles(folder) {
-  const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
+  return (await filesBelow(folder)).filter((file) => file.endsWith('.html'));
 }

@@ -9,26 +9,70 @@ import { precompress } from './precompress.mjs';
 import { writeServingFiles } from './serving/write-serving-files';
 import { ADMIN_PATH } from './admin/write-admin';
 
+interface Site {
+  projectDir: string;
+  publicDir: string;
+  siteUrl: string;
+}
+
+interface PostBuildStep {
+  /** What it does to public/. */
+  does: string;
+  /** Why it comes where it does in the list. */
+  why: string;
+  run(site: Site): Promise<void>;
+}
+
 /**
- * After the build: robots.txt and /sitemap.xml, the scripts marked for compiling in the
- * background, every page's scripts deferred, then the serving rules (headers with this
- * build's script hashes, 404 pages, redirects) for nginx and CDNs, and, last, once every
- * file is final, the compressed copies the server sends.
+ * Everything the build does to public/ after Gatsby has written it, in order. Each step
+ * leaves its files final for the steps after it: the serving rules read the pages' inline
+ * scripts, and the compressed copies are made of files no later step changes.
  */
+export const postBuildSteps: PostBuildStep[] = [
+  {
+    does: 'robots.txt naming the sitemap, and the sitemap index also at /sitemap.xml',
+    why: 'new files of their own: written before anything is compressed',
+    run: ({ publicDir, siteUrl }) => writeRobotsAndSitemap(publicDir, siteUrl),
+  },
+  {
+    does: "V8's compile hint at the top of the site's scripts",
+    why: 'changes the script files: before they are compressed',
+    run: ({ publicDir }) => addCompileHints(publicDir),
+  },
+  {
+    does: "every page's scripts started after its largest paint",
+    why: 'adds an inline script to each page: before the serving rules allow inline scripts by hash',
+    run: async ({ publicDir }) => {
+      for (const file of await htmlFiles(publicDir)) {
+        const html = await readFile(file, 'utf8');
+        const deferred = deferScripts(html);
+        if (deferred !== html) await writeFile(file, deferred);
+      }
+    },
+  },
+  {
+    does: "the serving rules (headers with this build's script hashes, 404 pages, redirects) for nginx and CDNs",
+    why: "reads every page's final inline scripts, and writes files (404 copies, _headers) that are compressed next",
+    run: ({ projectDir, publicDir }) => writeServingFiles(projectDir, publicDir),
+  },
+  {
+    does: 'the brotli and gzip copies the server sends',
+    why: 'last: every file is final',
+    // Not the content editor: brotli at quality 11 takes 32 s for Decap's 5 MB bundle alone,
+    // on every build, for a page only editors open; the server compresses it as it goes.
+    run: ({ publicDir }) =>
+      precompress(publicDir, undefined, { except: [ADMIN_PATH.replace(/\//g, '')] }),
+  },
+];
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program, config } = store.getState();
-  const publicDir = path.join(program.directory, 'public');
-  await writeRobotsAndSitemap(publicDir, config.siteMetadata.siteUrl);
-  await addCompileHints(publicDir);
-  for (const file of await htmlFiles(publicDir)) {
-    const html = await readFile(file, 'utf8');
-    const deferred = deferScripts(html);
-    if (deferred !== html) await writeFile(file, deferred);
-  }
-  await writeServingFiles(program.directory, publicDir);
-  // Not the content editor: brotli at quality 11 takes 32 s for Decap's 5 MB bundle alone,
-  // on every build, for a page only editors open; the server compresses it as it goes.
-  await precompress(publicDir, undefined, { except: [ADMIN_PATH.replace(/\//g, '')] });
+  const site = {
+    projectDir: program.directory,
+    publicDir: path.join(program.directory, 'public'),
+    siteUrl: config.siteMetadata.siteUrl,
+  };
+  for (const step of postBuildSteps) await step.run(site);
 };
 
 /**

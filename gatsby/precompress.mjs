@@ -1,8 +1,9 @@
 // Plain JavaScript, so the post-build step and the benchmark's copies of the site share it.
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { filesBelow } from './files.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -12,17 +13,6 @@ export const COMPRESSIBLE = /\.(?:html|js|json|css|svg|xml|txt|webmanifest)$/;
 
 /** Below this, compression saves less than it costs (nginx's gzip_min_length says the same). */
 export const MIN_BYTES = 256;
-
-async function filesBelow(folder) {
-  const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(folder, entry.name);
-      return entry.isDirectory() ? filesBelow(full) : [full];
-    }),
-  );
-  return nested.flat();
-}
 
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { filesBelow } from '../../gatsby/files.mjs';
 import { expect, test } from '../fixtures';
 
 const publicDir = path.resolve(__dirname, '../../public');
@@ -10,15 +10,14 @@ const vnuJar = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vn
  * Every page the build writes: each route's index.html in both languages, the 404 pages, and
  * the content editor's page (admin/index.html).
  */
-function builtPages(folder = publicDir): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory())
-      return ['page-data', '_gatsby', 'static', '~partytown'].includes(entry.name)
-        ? []
-        : builtPages(full);
-    return entry.name === 'index.html' || full === path.join(publicDir, '404.html') ? [full] : [];
+async function builtPages(): Promise<string[]> {
+  const notPages = ['page-data', '_gatsby', 'static', '~partytown'];
+  const files = await filesBelow(publicDir, {
+    skip: (folder) => notPages.includes(path.basename(folder)),
   });
+  return files.filter(
+    (file) => path.basename(file) === 'index.html' || file === path.join(publicDir, '404.html'),
+  );
 }
 
 /**
@@ -27,8 +26,8 @@ function builtPages(folder = publicDir): string[] {
  */
 const allowedErrors: Array<{ message: string; reason: string }> = [];
 
-test('the Nu HTML Checker finds no error on any built page', () => {
-  const pages = builtPages();
+test('the Nu HTML Checker finds no error on any built page', async () => {
+  const pages = await builtPages();
   expect(pages).toHaveLength(14);
   expect(pages).toContain(path.join(publicDir, 'admin/index.html'));
   let report = '';

@@ -6,7 +6,7 @@
 //     an OAuth endpoint that signs editors in (on Cloudflare, for example, a small Worker).
 // CMS_BRANCH names the branch it commits to (default main).
 
-import { DEFAULT_PROXY_PORT } from '../../scripts/lib/cms-backend.mjs';
+import { DEFAULT_PROXY_PORT } from './local-backend.mjs';
 
 export interface CmsBackend {
   name: 'local' | 'git-gateway' | 'github';

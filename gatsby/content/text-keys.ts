@@ -1,17 +1,13 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { filesBelow } from '../files.mjs';
 import type { TextKeyUse } from './source';
 
+/** The code's source files: TypeScript, without tests and declarations. */
 async function sourceFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return sourceFiles(full);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [full] : [];
-    }),
+  return (await filesBelow(folder)).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file),
   );
-  return nested.flat();
 }
 
 /**

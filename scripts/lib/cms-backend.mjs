@@ -5,8 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePortFree, waitForHttp } from './ports.mjs';
 
-/** The backend's port unless CMS_PROXY_PORT says otherwise (the editor's config names it). */
-export const DEFAULT_PROXY_PORT = 8081;
+export { DEFAULT_PROXY_PORT } from '../../gatsby/admin/local-backend.mjs';
 
 export async function startCmsBackend(projectDir, { port, repoDir = projectDir } = {}) {
   await ensurePortFree(port);

@@ -1,0 +1,1 @@
+export const DEFAULT_PROXY_PORT: number;

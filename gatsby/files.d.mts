@@ -1,0 +1,4 @@
+export function filesBelow(
+  folder: string,
+  options?: { skip?: (folderPath: string) => boolean },
+): Promise<string[]>;
