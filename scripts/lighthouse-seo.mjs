@@ -1,5 +1,5 @@
 // Lighthouse's SEO and Best Practices scores for every page of the production build,
-// served by nginx: `npm run audit:seo` (after a build). Prints a table; the README keeps
+// served by nginx: `npm run audit:seo` (after a build). Prints a table; docs/ARCHITECTURE.md keeps
 // the latest one.
 import { audit, failingAudits, withChrome } from './lib/lighthouse.mjs';
 import { startProductionServer } from './lib/production-server.mjs';

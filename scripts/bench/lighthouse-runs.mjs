@@ -2,8 +2,8 @@
 // - the median run, picked as Lighthouse itself picks it (closest to the median first paint
 //   and time to interactive): one coherent run the table reports;
 // - each figure's median over the runs: what the budgets are checked against. A single run's
-//   TBT swings by tens of milliseconds with the browser's own start-up work (see README,
-//   Performance), so one figure taken from one run would let that noise decide the budget.
+//   TBT swings by tens of milliseconds with the browser's own start-up work (see
+//   docs/PERFORMANCE.md), so one figure taken from one run would let that noise decide the budget.
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { audit } from '../lib/lighthouse.mjs';
 import { figures, medianFigures } from './figures.mjs';
