@@ -44,7 +44,7 @@ const location = (
   [
     `location ${match} {`,
     ...extra.map((line) => `  ${line}`),
-    `  include ${headers};`,
+    `  include ${NGINX_SITE_FOLDER}/${headers};`,
     `  add_header Cache-Control ${quoted(cache)} always;`,
     '}',
   ].join('\n');
@@ -58,6 +58,13 @@ const notAllowed = 'error_page 405 =405 /.not-allowed;';
 /** An error page for 403 (a folder without a page) and 404, answered as 404. */
 const notFound = (page: string) => `error_page 403 404 =404 ${page};`;
 
+/**
+ * The folder of nginx's configuration the site's files live in (`/etc/nginx/site/` on a
+ * host, docs/DEPLOYING.md): nginx reads a relative `include` from its configuration's own
+ * folder, whichever file it is written in, so every include names this folder.
+ */
+export const NGINX_SITE_FOLDER = 'site';
+
 /** serving-rules.conf: the locations of the site's server block. */
 export function nginxServingRules(): string {
   const fallback = notFoundPages.find(({ prefix }) => prefix === '/');
@@ -70,7 +77,7 @@ export function nginxServingRules(): string {
     notAllowed,
     'location = /.not-allowed {',
     '  internal;',
-    '  include security-headers.conf;',
+    `  include ${NGINX_SITE_FOLDER}/security-headers.conf;`,
     '  add_header Allow "GET, HEAD" always;',
     '  return 200 "";',
     '}',

@@ -137,7 +137,7 @@ describe('the nginx rules', () => {
 
   it("serve the editor with its own headers, the site's others kept", () => {
     expect(nginxServingRules()).toMatch(
-      /location \^~ \/admin\/ \{\n {2}include admin-headers\.conf;/,
+      /location \^~ \/admin\/ \{\n {2}include site\/admin-headers\.conf;/,
     );
     const merged = withReplaced(
       securityHeaders("default-src 'self'"),

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { waitForHttp } from './ports.mjs';
 
-const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map(
-  (file) => `/usr/lib/nginx/modules/${file}`,
-);
+export const NGINX = '/usr/sbin/nginx';
+export const BROTLI_MODULES = [
+  'ngx_http_brotli_filter_module.so',
+  'ngx_http_brotli_static_module.so',
+].map((file) => `/usr/lib/nginx/modules/${file}`);
 
 /** Installs nginx (and its brotli module, if Debian has it) when missing and we are root. */
 export function ensureNginx() {
@@ -58,19 +59,23 @@ export async function writeNginxConfig(
       : '',
     // As root, workers would run as nobody, who may not read a checkout in /root.
     __USER__: process.getuid?.() === 0 ? 'user root;' : '',
-    __BROTLI__: brotli ? 'include brotli.conf;' : '# brotli: module not installed',
+    __BROTLI__: brotli ? 'include site/brotli.conf;' : '# brotli: module not installed',
     __LISTEN__: `127.0.0.1:${port}`,
     __ROOT__: publicDir,
     __ANALYTICS_PATH__: parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'))
       .analyticsScriptPath,
   };
+  // The site's files in site/ beside nginx.conf, as a host has them (docs/DEPLOYING.md;
+  // gatsby/serving/nginx-files.ts names the folder in the rules it writes).
+  const site = path.join(prefix, 'site');
+  await mkdir(site, { recursive: true });
   for (const file of ['nginx.conf', 'site.conf', 'compression.conf', 'brotli.conf']) {
     let text = await readFile(path.join(source, file), 'utf8');
     for (const [key, value] of Object.entries(values)) text = text.split(key).join(value);
-    await writeFile(path.join(prefix, file), text);
+    await writeFile(path.join(file === 'nginx.conf' ? prefix : site, file), text);
   }
   for (const file of await readdir(generated))
-    await copyFile(path.join(generated, file), path.join(prefix, file));
+    await copyFile(path.join(generated, file), path.join(site, file));
   return { prefix, brotli };
 }
 
