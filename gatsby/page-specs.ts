@@ -6,7 +6,13 @@ import {
 } from '../src/i18n/languages';
 import type { Flags } from '../src/i18n/flags';
 import type { SitePageContext } from '../src/page-context';
-import { type RouteId, localizePath, notFoundRoute, routes } from '../src/routes';
+import {
+  type RouteId,
+  localizePath,
+  notFoundRoute,
+  pageLanguageContext,
+  routes,
+} from '../src/routes';
 
 export interface PageSpec {
   path: string;
@@ -29,15 +35,7 @@ function specFor(
       language,
       localeLanguages: localeLanguagesFor(language),
       flags,
-      i18n: {
-        language,
-        languages: [...languages],
-        defaultLanguage,
-        generateDefaultLanguagePage: false,
-        routed: language !== defaultLanguage,
-        originalPath: route.path,
-        path,
-      },
+      i18n: pageLanguageContext(route.path, language),
     },
   };
 }

@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
-import { type Language, defaultLanguage, languages } from '../src/i18n/languages';
+import type { Language } from '../src/i18n/languages';
 import { readFlags } from '../gatsby/flags';
 import { FlagsProvider } from '../src/i18n/flags';
 import { translationsIn } from '../src/i18n/translations';
-import { localizePath } from '../src/routes';
+import { pageLanguageContext } from '../src/routes';
 import { localeResources } from './content';
 
 const flags = readFlags(path.resolve(__dirname, '..'));
@@ -22,16 +22,7 @@ export function renderPage(
   { language = 'en', originalPath = '/' }: { language?: Language; originalPath?: string } = {},
 ) {
   const i18n = translationsIn(localeResources() as Resource, language);
-  const path = localizePath(originalPath, language);
-  const context = {
-    language,
-    languages: [...languages],
-    defaultLanguage,
-    routed: language !== defaultLanguage,
-    originalPath,
-    path,
-    generateDefaultLanguagePage: false,
-  };
+  const context = pageLanguageContext(originalPath, language);
   return render(
     <I18nextProvider i18n={i18n}>
       <I18nextContext.Provider value={context}>

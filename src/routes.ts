@@ -1,4 +1,4 @@
-import { type Language, defaultLanguage } from './i18n/languages';
+import { type Language, defaultLanguage, languages } from './i18n/languages';
 
 /**
  * The route table: every screen of the site, once. gatsby-node turns it into a page
@@ -28,4 +28,21 @@ export function routePath(id: Exclude<RouteId, 'notFound'>): string {
 /** `/about/` in Dutch is `/nl/about/`; English is served without a prefix. */
 export function localizePath(path: string, language: Language): string {
   return language === defaultLanguage ? path : `/${language}${path}`;
+}
+
+/**
+ * What gatsby-plugin-react-i18next's context holds for the page at `originalPath` in
+ * `language`: every page's context (gatsby/page-specs.ts), and the pages drawn outside
+ * Gatsby (the unit tests, the editor's preview).
+ */
+export function pageLanguageContext(originalPath: string, language: Language) {
+  return {
+    language,
+    languages: [...languages],
+    defaultLanguage,
+    generateDefaultLanguagePage: false as const,
+    routed: language !== defaultLanguage,
+    originalPath,
+    path: localizePath(originalPath, language),
+  };
 }

@@ -18,19 +18,36 @@ import { rememberSaved } from './stored-content';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The check's errors refuse the write: listed in the panel, summed up in Decap's toast. */
-function refuse(report: ValidationReport, what: string, note: string): never {
-  const messages = report.errors.flatMap((error) => error.split('\n'));
-  const title = `${what}: the content check found ${count(messages.length, 'problem')}`;
-  showFindings({ kind: 'error', title, messages, note });
-  // Decap's own toast shows this, for eight seconds; the panel keeps the list.
-  throw new Error(`${title}, listed at the bottom right`);
+/** What the panel says when a write is refused: its title's start, and what to do. */
+interface Refusal {
+  what: string;
+  note: string;
 }
 
-/** The check on the content as it would be; a file it could not read refuses the write too. */
-async function check(backend: BackendImplementation, change: PendingChange, what: string) {
+const refusals = {
+  publish: {
+    what: 'Not published',
+    note: 'Nothing was saved. Correct what the list names, then publish again.',
+  },
+  delete: {
+    what: 'Not deleted',
+    note: 'The content still shows this picture. Choose another picture in its place and publish first. (To replace a picture, upload the new one and publish: it takes the old file’s place.)',
+  },
+} satisfies Record<string, Refusal>;
+
+/**
+ * The check on the content as it would be after a write. Its errors, or a file it could not
+ * read, refuse the write: listed in the panel, summed up in Decap's toast (which leaves after
+ * eight seconds; the panel stays). Returns the report of a write that may go ahead.
+ */
+async function checkOrRefuse(
+  backend: BackendImplementation,
+  change: PendingChange,
+  { what, note }: Refusal,
+): Promise<ValidationReport> {
+  let report: ValidationReport;
   try {
-    return await checkContent(backendFiles(backend, change), textKeys);
+    report = await checkContent(backendFiles(backend, change), textKeys);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     showFindings({
@@ -40,6 +57,11 @@ async function check(backend: BackendImplementation, change: PendingChange, what
     });
     throw error;
   }
+  if (report.errors.length === 0) return report;
+  const messages = report.errors.flatMap((error) => error.split('\n'));
+  const title = `${what}: the content check found ${count(messages.length, 'problem')}`;
+  showFindings({ kind: 'error', title, messages, note });
+  throw new Error(`${title}, listed at the bottom right`);
 }
 
 /** Warnings about the files just written (a missing Dutch text): shown, never blocking. */
@@ -75,13 +97,7 @@ function checked(backend: BackendImplementation): BackendImplementation {
       const images = new Map(
         entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
       ) as Map<string, Blob>;
-      const report = await check(backend, { files, images }, 'Not published');
-      if (report.errors.length > 0)
-        refuse(
-          report,
-          'Not published',
-          'Nothing was saved. Correct what the list names, then publish again.',
-        );
+      const report = await checkOrRefuse(backend, { files, images }, refusals.publish);
       await persistEntry.call(backend, entry, options);
       rememberSaved(files);
       showWarnings(report, [...files.keys()]);
@@ -93,13 +109,7 @@ function checked(backend: BackendImplementation): BackendImplementation {
     },
     async deleteFiles(paths: string[], commitMessage: string) {
       clearFindings();
-      const report = await check(backend, { deleted: new Set(paths) }, 'Not deleted');
-      if (report.errors.length > 0)
-        refuse(
-          report,
-          'Not deleted',
-          'The content still shows this picture. Choose another picture in its place and publish first. (To replace a picture, upload the new one and publish: it takes the old file’s place.)',
-        );
+      await checkOrRefuse(backend, { deleted: new Set(paths) }, refusals.delete);
       return deleteFiles.call(backend, paths, commitMessage);
     },
   });

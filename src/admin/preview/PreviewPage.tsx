@@ -18,8 +18,9 @@ import {
 } from '../../i18n/languages';
 import { FlagsProvider } from '../../i18n/flags';
 import { translationsIn } from '../../i18n/translations';
+import { palette, radius } from '../../theme/tokens';
 import { THEME_ATTRIBUTE, type Theme, parseTheme, themes } from '../../preferences/theme';
-import { localizePath, routes } from '../../routes';
+import { pageLanguageContext, routes } from '../../routes';
 import AboutPage from '../../templates/AboutPage';
 import ContactPage from '../../templates/ContactPage';
 import HomePage from '../../templates/HomePage';
@@ -74,15 +75,7 @@ export function PreviewPage({ template, values, picture, frame }: PreviewPagePro
 
   const Template = templates[template];
   const originalPath = routes.find((route) => route.template === template)?.path ?? '/';
-  const context = {
-    language,
-    languages: [...languages],
-    defaultLanguage,
-    routed: language !== defaultLanguage,
-    originalPath,
-    path: localizePath(originalPath, language),
-    generateDefaultLanguagePage: false,
-  };
+  const context = pageLanguageContext(originalPath, language);
   return (
     <CacheProvider value={cacheFor(frame)}>
       <div css={barStyle} role="toolbar" aria-label="Preview">
@@ -167,19 +160,19 @@ const barStyle = {
   display: 'flex',
   gap: '0.25rem',
   padding: '0.5rem',
-  background: '#1c1b1f',
+  background: palette.ink900,
   font: '14px/1.2 system-ui, sans-serif',
 } as const;
 
 const choiceStyle = {
-  border: '1px solid #6b6870',
-  borderRadius: '4px',
+  border: `1px solid ${palette.ink500}`,
+  borderRadius: radius.sm,
   padding: '0.35rem 0.75rem',
   background: 'transparent',
-  color: '#fff',
+  color: palette.paper,
   font: 'inherit',
   cursor: 'pointer',
-  '&[aria-pressed="true"]': { background: '#fff', color: '#1c1b1f' },
+  '&[aria-pressed="true"]': { background: palette.paper, color: palette.ink900 },
 } as const;
 
 // Left-aligned: Decap lays its own preview buttons over the pane's top-right corner.

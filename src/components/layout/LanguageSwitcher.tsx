@@ -4,7 +4,7 @@ import { languageInfo, languages } from '../../i18n/languages';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { LANGUAGE_CHOICE_ATTRIBUTE } from '../../preferences/language';
 import { localizePath } from '../../routes';
-import { layout, media, vars } from '../../theme/tokens';
+import { layout, media, radius, vars } from '../../theme/tokens';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { FlagIcon } from './icons/FlagIcon';
 
@@ -142,11 +142,11 @@ const menuStyle = {
   listStyle: 'none',
   minWidth: '12rem',
   maxWidth: 'calc(100vw - 1.5rem)',
-  borderRadius: '10px',
+  borderRadius: radius.md,
   border: `1px solid ${vars.chromeBorder}`,
   background: vars.chrome,
   color: vars.chromeText,
-  boxShadow: '0 8px 24px rgb(0 0 0 / 30%)',
+  boxShadow: vars.shadow,
 } as const;
 
 const menuLinkStyle = {
@@ -154,6 +154,6 @@ const menuLinkStyle = {
   fontSize: '0.95rem',
   minHeight: '44px',
   padding: '0.5rem 0.75rem',
-  borderRadius: '6px',
+  borderRadius: radius.sm,
   ':hover, :focus-visible': { background: vars.chromeBorder, color: vars.chromeStrong },
 } as const;
