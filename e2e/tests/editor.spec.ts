@@ -360,6 +360,23 @@ test('a picture the build cannot use is refused when chosen, saying why; nothing
   expect(pictureFiles('about')).toEqual(before);
 });
 
+test('a picture the site still shows cannot be deleted in the media library; the file stays', async ({
+  page,
+}) => {
+  const [picture] = pictureFiles('about');
+  await openForm(page, 'about', 'about', 'About');
+  await openPictures(page);
+  await page.getByText(picture, { exact: true }).click();
+  // Decap asks "Are you sure…?" first.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await expect(findings(page)).toContainText('Not deleted: the content check found 1 problem');
+  await expect(findings(page)).toContainText(
+    `data/about.yaml: field "image" must be the path of an image file, such as ./images/photo.jpg, found "./images/about/${picture}", which does not exist`,
+  );
+  expect(pictureFiles('about')).toEqual([picture]);
+});
+
 test('the preview shows the page with the site’s own components, following the form in English and in Dutch', async ({
   page,
 }) => {
