@@ -45,6 +45,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS modules (shared with Playwright's config and Lighthouse's launcher) require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The content editor's scripts, served as they are at /admin/.
     files: ['src/admin/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.browser } },

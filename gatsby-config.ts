@@ -11,6 +11,12 @@ function yamlTypeName(fileName: string): string {
   return `${pascal}Yaml`;
 }
 
+/**
+ * `npm run bench:arms` builds the site without one or both parts of the slow-phone start
+ * (BENCH_WITHOUT=deferral,steps) to measure what each buys; every other build has both.
+ */
+const benchWithout = (process.env.BENCH_WITHOUT ?? '').split(',');
+
 /** The site's public address: canonical URLs, hreflang alternates and the sitemap use it. */
 const siteUrl = process.env.SITE_URL ?? 'https://www.noordvliet-cargo.example';
 
@@ -22,6 +28,15 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   plugins: [
+    {
+      // How Gatsby's scripts start on a slow phone; what each part buys, measured, is in
+      // plugins/gatsby-plugin-slow-phone-start/README.md.
+      resolve: 'gatsby-plugin-slow-phone-start',
+      options: {
+        deferScripts: !benchWithout.includes('deferral'),
+        evaluateInSteps: !benchWithout.includes('steps'),
+      },
+    },
     'gatsby-plugin-emotion',
     'gatsby-plugin-react-helmet',
     'gatsby-plugin-image',

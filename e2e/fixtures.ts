@@ -77,7 +77,7 @@ export const test = base.extend<Fixtures, { server: ServerName }>({
 export { expect };
 
 /** Every route's path, and every page of the site in every language (the route table's). */
-export { allPages, routePaths } from '../scripts/bench/site-pages';
+export { allPages, pagesToLook, routePaths } from '../scripts/bench/site-pages';
 
 /** Counts React's commits on `window.__reactCommits` (see scripts/lib/react-commits.cjs). */
 export async function countReactCommits(page: Page) {

@@ -1,10 +1,8 @@
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { absoluteUrl } from '../src/seo/alternates';
 import { addCompileHints } from './compile-hints';
-import { htmlFiles } from './html-files.mjs';
-import { deferScripts } from './defer-scripts';
 import { precompress } from './precompress.mjs';
 import { writeServingFiles } from './serving/write-serving-files';
 import { ADMIN_PATH } from './admin/write-admin';
@@ -27,6 +25,10 @@ interface PostBuildStep {
  * Everything the build does to public/ after Gatsby has written it, in order. Each step
  * leaves its files final for the steps after it: the serving rules read the pages' inline
  * scripts, and the compressed copies are made of files no later step changes.
+ *
+ * Before these, Gatsby has run the plugins' own onPostBuild (the site's gatsby-node comes
+ * last): plugins/gatsby-plugin-slow-phone-start has replaced every page's script tags by its
+ * inline loader, which the serving rules below then allow by its hash.
  */
 export const postBuildSteps: PostBuildStep[] = [
   {
@@ -38,17 +40,6 @@ export const postBuildSteps: PostBuildStep[] = [
     does: "V8's compile hint at the top of the site's scripts",
     why: 'changes the script files: before they are compressed',
     run: ({ publicDir }) => addCompileHints(publicDir),
-  },
-  {
-    does: "every page's scripts started after its largest paint",
-    why: 'adds an inline script to each page: before the serving rules allow inline scripts by hash',
-    run: async ({ publicDir }) => {
-      for (const file of await htmlFiles(publicDir)) {
-        const html = await readFile(file, 'utf8');
-        const deferred = deferScripts(html);
-        if (deferred !== html) await writeFile(file, deferred);
-      }
-    },
   },
   {
     does: "the serving rules (headers with this build's script hashes, 404 pages, redirects) for nginx and CDNs",

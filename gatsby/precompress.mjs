@@ -4,12 +4,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { filesBelow } from './files.mjs';
+import { textExtensions } from './serving/content-types.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text the browser downloads; source maps are for developers' tools and are left alone. */
-export const COMPRESSIBLE = /\.(?:html|js|json|css|svg|xml|txt|webmanifest)$/;
+export const COMPRESSIBLE = new RegExp(`\\.(?:${textExtensions.join('|')})$`);
 
 /** Below this, compression saves less than it costs (nginx's gzip_min_length says the same). */
 export const MIN_BYTES = 256;

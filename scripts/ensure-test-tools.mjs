@@ -1,13 +1,15 @@
-// What the browser suite needs from Debian: Chromium (never a browser a test tool
+// What the browser suite needs from the system: Chromium (never a browser a test tool
 // downloads), nginx (the production server, with brotli if available) and Java (the Nu
-// HTML Checker). Installs what is missing when running as root; otherwise says how.
+// HTML Checker). Installs Debian's packages of what is missing when running as root on
+// Debian; otherwise says what to install (scripts/lib/install-hints.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import browserSettings from './lib/browser.cjs';
-import { ensureNginx } from './lib/nginx.mjs';
+import { debianPackages, installCommand } from './lib/install-hints.mjs';
+import { NGINX, ensureNginx } from './lib/nginx.mjs';
 
 const { chromiumPath } = browserSettings;
-const isRoot = process.getuid?.() === 0;
+const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 const has = (command) => {
   try {
     execSync(`command -v ${command}`, { stdio: 'ignore' });
@@ -19,25 +21,28 @@ const has = (command) => {
 
 const missing = [];
 if (!existsSync(chromiumPath))
-  missing.push(['chromium fonts-dejavu-core', `Chromium (${chromiumPath})`]);
-if (!has('java')) missing.push(['default-jre-headless', 'Java, for the Nu HTML Checker']);
+  missing.push(['chromium', `Chromium (${chromiumPath}; CHROME_PATH names another)`]);
+if (!has('java')) missing.push(['java', 'Java, for the Nu HTML Checker']);
 
 if (missing.length > 0) {
-  if (!isRoot) {
+  if (!canInstall) {
     console.error(
       `Missing for the browser tests: ${missing.map(([, what]) => what).join(', ')}.\n` +
-        `Install as root: sudo apt-get install -y ${missing.map(([packages]) => packages).join(' ')}\n` +
-        '(CHROME_PATH may point at another Chromium binary.)',
+        `Install: ${installCommand(missing.map(([tool]) => tool))}`,
     );
     process.exit(1);
   }
   console.log(`Installing ${missing.map(([, what]) => what).join(', ')} from Debian…`);
   execSync(
-    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map(([p]) => p).join(' ')} >/dev/null`,
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackages(missing.map(([tool]) => tool))} >/dev/null`,
     {
       stdio: 'inherit',
     },
   );
 }
 // nginx: installed when possible; the suite falls back, loudly, to the static server if not.
-ensureNginx();
+if (!ensureNginx())
+  console.warn(
+    `nginx (${NGINX}; NGINX_PATH names another) is missing: the tests run on a plain static server\n` +
+      `without the site's headers, and the serving tests fail. Install: ${installCommand(['nginx'])}`,
+  );

@@ -1,13 +1,11 @@
 // Lighthouse's SEO and Best Practices scores for every page of the production build,
 // served by nginx: `npm run audit:seo` (after a build). Prints a table; docs/ARCHITECTURE.md keeps
 // the latest one.
+import { pagesToLook } from './bench/site-pages.ts';
 import { audit, failingAudits, withChrome } from './lib/lighthouse.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 
-const paths = ['/', '/services/', '/about/', '/contact/', '/terms/', '/missing/'].flatMap((p) => [
-  p,
-  `/nl${p}`,
-]);
+const paths = pagesToLook;
 const server = await startProductionServer(process.cwd());
 const rows = [];
 try {

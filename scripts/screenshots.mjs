@@ -1,18 +1,16 @@
 // Screenshots of every page at phone and desktop widths, light and dark, for looking at
-// the site as a visitor would. Usage: node scripts/screenshots.mjs [baseUrl] [pathFilter]
+// the site as a visitor would. Usage: npm run screenshots -- [baseUrl] [pathFilter]
 // Writes PNGs to screenshots/ (ignored by git).
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { pagesToLook } from './bench/site-pages.ts';
 import browserSettings from './lib/browser.cjs';
 
 const { launchOptions } = browserSettings;
 
 const baseUrl = process.argv[2] ?? 'http://localhost:9000';
 const filter = process.argv[3] ?? '';
-const paths = ['/', '/services/', '/about/', '/contact/', '/terms/', '/missing/'].flatMap((p) => [
-  p,
-  `/nl${p}`,
-]);
+const paths = pagesToLook;
 const widths = [375, 1280];
 const themes = ['light', 'dark'];
 

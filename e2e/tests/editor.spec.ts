@@ -225,10 +225,11 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   restore({ 'data/services.yaml': services, 'data/hubs.yaml': hubs, 'data/about.yaml': about });
 });
 
-test('the form refuses a hub code in lower case and an empty title, saying why; the file is untouched', async ({
+test('the form refuses a hub code in lower case, an empty title and an empty Dutch interface text, saying why; the files are untouched', async ({
   page,
 }) => {
   const [hubs, services] = [fileText('data/hubs.yaml'), fileText('data/services.yaml')];
+  const dutchTexts = fileText('locales/nl/services.json');
   await openForm(page, 'hubs', 'hubs', 'Hubs');
   const maastricht = await openEntry(page, 'MST');
   await maastricht.getByLabel('Code').fill('mst');
@@ -244,8 +245,15 @@ test('the form refuses a hub code in lower case and an empty title, saying why; 
   await group(lastMile, 'Title').getByLabel('English').fill('');
   await publish(page);
   await expect(page.getByText('English is required.')).toBeVisible();
+
+  // Interface texts have no fallback: the build stops on a missing Dutch one.
+  await openForm(page, 'texts-services', 'nl', 'Texts: Services');
+  await page.getByLabel('Heading', { exact: true }).fill('');
+  await publish(page);
+  await expect(page.getByText('Heading is required.')).toBeVisible();
   expect(fileText('data/hubs.yaml')).toBe(hubs);
   expect(fileText('data/services.yaml')).toBe(services);
+  expect(fileText('locales/nl/services.json')).toBe(dutchTexts);
 });
 
 test('what only the whole content check sees is refused in the editor with the validator’s words, and nothing is written', async ({

@@ -1,6 +1,6 @@
-import { allPages, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
+import { pagesToLook, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
 
-for (const path of [...allPages, '/missing/', '/nl/missing/']) {
+for (const path of pagesToLook) {
   test(`${path} logs no uncaught error and no console error`, async ({ page, pageErrors }) => {
     await gotoHydrated(page, path);
     await readToTheEnd(page);

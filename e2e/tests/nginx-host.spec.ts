@@ -51,7 +51,8 @@ test('a bare nginx that includes site.conf as the deploy guide says serves the s
   for (const [key, value] of Object.entries(placeholders))
     siteConf = siteConf.split(key).join(value);
   writeFileSync(path.join(site, 'site.conf'), siteConf);
-  // …and include it from http {} of a configuration that knows nothing else of the site.
+  // …and include it from http {} of a configuration that knows nothing else of the site,
+  // not even the system's mime.types: the site brings its own content types.
   writeFileSync(
     path.join(conf, 'nginx.conf'),
     [
@@ -61,7 +62,6 @@ test('a bare nginx that includes site.conf as the deploy guide says serves the s
       `error_log ${conf}/error.log warn;`,
       'events {}',
       'http {',
-      '  include /etc/nginx/mime.types;',
       `  client_body_temp_path ${conf}/tmp;`,
       `  proxy_temp_path ${conf}/tmp;`,
       `  fastcgi_temp_path ${conf}/tmp;`,
@@ -87,6 +87,16 @@ test('a bare nginx that includes site.conf as the deploy guide says serves the s
     expect(home.headers.get('content-encoding')).toBe(brotli ? 'br' : 'gzip');
     expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const publicDir = path.join(root, 'public');
+    const script = readdirSync(publicDir).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
+    const image = readdirSync(path.join(publicDir, 'static'), { recursive: true }).find((name) =>
+      String(name).endsWith('.avif'),
+    );
+    const typeOf = async (file: string) =>
+      (await fetch(`${url}/${file}`)).headers.get('content-type');
+    expect(await typeOf(script!)).toBe('application/javascript; charset=utf-8');
+    expect(await typeOf(`static/${String(image)}`)).toBe('image/avif');
     const missing = await fetch(`${url}/nl/missing`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toMatch(/<html[^>]* lang="nl"/);

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { allPages, expect, gotoHydrated, readToTheEnd, serverUrl, test } from '../fixtures';
+import {
+  allPages,
+  pagesToLook,
+  expect,
+  gotoHydrated,
+  readToTheEnd,
+  serverUrl,
+  test,
+} from '../fixtures';
 
 // What a server decides, checked on nginx and on Cloudflare's runtime alike (the `cdn`
 // project of playwright.config.ts): both follow the rules the build wrote.
@@ -236,7 +244,7 @@ test("pages, scripts and page data are sent as the build's compressed copies, th
   }
 });
 
-for (const path of [...allPages, '/missing/', '/nl/missing/']) {
+for (const path of pagesToLook) {
   test(`${path} raises no Content-Security-Policy violation`, async ({ page, consoleMessages }) => {
     await page.addInitScript(() => {
       (window as unknown as { __csp: string[] }).__csp = [];

@@ -1,7 +1,8 @@
 import { expect, gotoHydrated, test } from '../fixtures';
 
-// How a built page starts its JavaScript (gatsby/defer-scripts.ts, gatsby/compile-hints.ts):
-// after the largest text or image is painted, with scripts V8 compiles in the background.
+// How a built page starts its JavaScript (plugins/gatsby-plugin-slow-phone-start/,
+// gatsby/compile-hints.ts): after the largest text or image is painted, with scripts V8
+// compiles in the background.
 
 test.use({ viewport: { width: 412, height: 823 } });
 

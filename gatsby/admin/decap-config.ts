@@ -200,7 +200,7 @@ function dataCollection(file: ContentFile, current: unknown) {
 }
 
 /** The fields of an interface-text file, from the English file's keys. */
-function textFields(value: Record<string, unknown>, required: boolean): DecapField[] {
+function textFields(value: Record<string, unknown>): DecapField[] {
   return Object.entries(value).map(([key, item]) =>
     item !== null && typeof item === 'object'
       ? {
@@ -208,13 +208,13 @@ function textFields(value: Record<string, unknown>, required: boolean): DecapFie
           label: labelOf(key),
           widget: 'object',
           collapsed: true,
-          fields: textFields(item as Record<string, unknown>, required),
+          fields: textFields(item as Record<string, unknown>),
         }
       : {
           name: key,
           label: labelOf(key),
           widget: String(item).length > 80 ? 'text' : 'string',
-          required,
+          required: true,
         },
   );
 }
@@ -232,8 +232,8 @@ function localeCollection(projectDir: string, namespace: string) {
       name: language,
       label: languageInfo[language].nativeName,
       file: `locales/${language}/${namespace}.json`,
-      // Dutch may leave a text out; the English one stands in for it.
-      fields: textFields(english, language === defaultLanguage),
+      // Every language needs every text: the content check stops a build on a missing one.
+      fields: textFields(english),
     })),
   };
 }

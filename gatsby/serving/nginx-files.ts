@@ -7,9 +7,10 @@ import {
   immutableFolder,
   notFoundPages,
 } from './rules';
+import { contentTypes, textExtensions } from './content-types.mjs';
 
 const banner =
-  '# Written by the build from gatsby/serving/rules.ts. Edit the rules, not this file.\n';
+  '# Written by the build from the rules in gatsby/serving/. Edit those, not this file.\n';
 
 /** A value in nginx's double quotes: none of ours needs a quote or a line break inside. */
 const quoted = (value: string) => {
@@ -64,6 +65,27 @@ const notFound = (page: string) => `error_page 403 404 =404 ${page};`;
  * folder, whichever file it is written in, so every include names this folder.
  */
 export const NGINX_SITE_FOLDER = 'site';
+
+/**
+ * content-types.conf: the type of every kind of file the site has (./content-types.mjs), in
+ * the site's server block, so nginx needs no mime.types of its own; `charset=utf-8` on text.
+ */
+export function nginxContentTypes(): string {
+  const byType = new Map<string, string[]>();
+  for (const [extension, type] of Object.entries(contentTypes))
+    byType.set(type, [...(byType.get(type) ?? []), extension]);
+  const textTypes = [...new Set(textExtensions.map((extension) => contentTypes[extension]))];
+  return [
+    banner.trimEnd(),
+    'types {',
+    ...[...byType].map(([type, extensions]) => `  ${type} ${extensions.join(' ')};`),
+    '}',
+    'default_type application/octet-stream;',
+    // text/html always gets the charset; nginx refuses it listed twice.
+    `charset_types ${textTypes.filter((type) => type !== 'text/html').join(' ')};`,
+    '',
+  ].join('\n');
+}
 
 /** serving-rules.conf: the locations of the site's server block. */
 export function nginxServingRules(): string {

@@ -6,7 +6,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUDFLARE_MAX_RULES, cdnDialect, headersFile, redirectsFile } from './cdn-files';
-import { nginxServingRules, withReplaced } from './nginx-files';
+import { nginxContentTypes, nginxServingRules, withReplaced } from './nginx-files';
+import { contentTypes, textExtensions } from './content-types.mjs';
 import { adminHeaders, adminPolicy, contentHashedName, securityHeaders } from './rules';
 import { nginxGeneratedDir, writeServingFiles } from './write-serving-files';
 
@@ -54,6 +55,13 @@ describe('writeServingFiles', () => {
     // nginx gets the very same policy from the same build.
     expect(await policyIn(path.join(nginxGeneratedDir(project), 'security-headers.conf'))).toBe(
       after,
+    );
+  });
+
+  it('stops on a file whose kind has no content type, naming it and the list', async () => {
+    await writeFile(path.join(publicDir, 'report.pdf'), '');
+    await expect(writeServingFiles(project, publicDir)).rejects.toThrow(
+      'No content type for report.pdf: add the kind of file to gatsby/serving/content-types.mjs',
     );
   });
 
@@ -163,5 +171,37 @@ describe('the nginx rules', () => {
     ])
       expect(asNginxMatches.test(`/${name}`)).toBe(contentHashedName.test(name));
     expect(asNginxMatches.test('/nl/app-0123456789abcdef0123.js')).toBe(false);
+  });
+});
+
+describe('the content types', () => {
+  const typesIn = (conf: string) =>
+    new Map(
+      [...conf.matchAll(/^ {2}(\S+) ([^;]+);$/gm)].flatMap(([, type, extensions]) =>
+        extensions.split(' ').map((extension) => [extension, type] as const),
+      ),
+    );
+
+  it('give nginx every kind of file in the list, and the charset to text', () => {
+    const conf = nginxContentTypes();
+    expect(Object.fromEntries(typesIn(conf))).toEqual(contentTypes);
+    expect(conf).toMatch(/^default_type application\/octet-stream;$/m);
+    const charset = /^charset_types (.+);$/m.exec(conf)![1].split(' ');
+    expect(charset).toContain('application/javascript');
+    expect(charset).not.toContain('image/png');
+  });
+
+  it('are what nginx compresses on the fly, where the build left no copy', async () => {
+    const textTypes = new Set(textExtensions.map((extension) => contentTypes[extension]));
+    // nginx always compresses text/html, and refuses it listed.
+    textTypes.delete('text/html');
+    for (const [file, directive] of [
+      ['compression.conf', 'gzip_types'],
+      ['brotli.conf', 'brotli_types'],
+    ]) {
+      const conf = await readFile(path.join(repo, 'deploy/nginx', file), 'utf8');
+      const listed = new RegExp(`${directive}([^;]+);`).exec(conf)![1].trim().split(/\s+/);
+      expect([file, new Set(listed)]).toEqual([file, textTypes]);
+    }
   });
 });

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { type CdnDialect, cdnDialect, headersFile, redirectsFile } from './cdn-files';
 import { contentSecurityPolicy } from './csp';
 import { cmsBackend } from '../admin/backend';
-import { nginxHeaders, nginxServingRules, withReplaced } from './nginx-files';
+import { nginxContentTypes, nginxHeaders, nginxServingRules, withReplaced } from './nginx-files';
+import { cdnRuleFiles, contentTypeOf } from './content-types.mjs';
+import { filesBelow } from '../files.mjs';
 import {
   adminHeaders,
   adminPolicy,
@@ -44,6 +46,7 @@ export async function writeServingFiles(
   );
   await writeFile(path.join(publicDir, '_redirects'), redirectsFile(dialect));
 
+  await checkContentTypes(publicDir);
   const nginxDir = nginxGeneratedDir(projectDir);
   await mkdir(nginxDir, { recursive: true });
   await writeFile(path.join(nginxDir, 'security-headers.conf'), nginxHeaders(security));
@@ -52,4 +55,21 @@ export async function writeServingFiles(
     nginxHeaders(withReplaced(security, admin)),
   );
   await writeFile(path.join(nginxDir, 'serving-rules.conf'), nginxServingRules());
+  await writeFile(path.join(nginxDir, 'content-types.conf'), nginxContentTypes());
+}
+
+/**
+ * Every file the site serves must be of a kind with a content type (./content-types.mjs): a
+ * server would otherwise send it as a download, and with `nosniff` a browser would not use it.
+ * The compressed copies are sent as their original's type.
+ */
+async function checkContentTypes(publicDir: string) {
+  const unknown = (await filesBelow(publicDir))
+    .map((file) => path.relative(publicDir, file))
+    .filter((file) => !/\.(?:br|gz)$/.test(file) && !cdnRuleFiles.includes(file))
+    .filter((file) => contentTypeOf(file) === undefined);
+  if (unknown.length > 0)
+    throw new Error(
+      `No content type for ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}: add the kind of file to gatsby/serving/content-types.mjs`,
+    );
 }

@@ -36,7 +36,7 @@ async function throttle(context, page) {
 
 /** Runs in every document before its own scripts: first paint, the menu probe, events. */
 function probe() {
-  const bench = { fcp: null, menuFirstTry: null, menuWorked: null, events: [] };
+  const bench = { fcp: null, lcp: null, menuFirstTry: null, menuWorked: null, events: [] };
   window.__bench = bench;
   function tryMenu() {
     const button = document.querySelector('button[aria-controls="mobile-drawer"]');
@@ -60,6 +60,9 @@ function probe() {
         tryMenu();
       }
   }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.interactionId)
@@ -135,6 +138,7 @@ export async function measureVisit(browser, url, { hasCarousel }) {
     const tasks = scriptTasks(events, new URL(url).origin);
     return {
       fcp: Math.round(bench.fcp),
+      lcp: Math.round(bench.lcp),
       menuDeadMs: Math.round(bench.menuWorked - bench.menuFirstTry),
       interactions: { menu, theme, pause },
       longestScriptTaskMs: Math.round(tasks[0] ?? 0),
@@ -191,6 +195,26 @@ export async function measureLanguageMove(browser, url, stored, target) {
   }
 }
 
+/**
+ * A cold visit of a page with no controls (the bench's empty control page): its first and
+ * largest paint on the throttled phone, the reference the pages' largest paints are
+ * divided by.
+ */
+export async function measurePaints(browser, url) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true });
+  const page = await context.newPage();
+  await throttle(context, page);
+  await page.addInitScript(probe);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => window.__bench.fcp !== null && window.__bench.lcp !== null);
+    const bench = await page.evaluate(() => window.__bench);
+    return { fcp: Math.round(bench.fcp), lcp: Math.round(bench.lcp) };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function withBrowser(run) {
   const browser = await chromium.launch(browserSettings.launchOptions);
   try {
@@ -211,6 +235,7 @@ export async function measureControls(browser, baseUrl, path, runs) {
     runs: visits,
     median: {
       fcp: middle((v) => v.fcp),
+      lcp: middle((v) => v.lcp),
       menuDeadMs: middle((v) => v.menuDeadMs),
       interactions: {
         menu: middle((v) => v.interactions.menu),

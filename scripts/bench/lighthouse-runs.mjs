@@ -27,7 +27,7 @@ function failedImageAudits(lhr) {
  * runtime error such as NO_FCP, which Lighthouse reports instead of failing); such a run
  * is said and done again, up to three tries, rather than ending the whole benchmark.
  */
-async function performanceRun(port, url) {
+export async function performanceRun(port, url) {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await audit(port, url, ['performance']);
     const fcp = lhr.audits['first-contentful-paint']?.numericValue;

@@ -20,6 +20,14 @@ export const benchPages: string[] = [...routePaths, notFoundRoute.path].flatMap(
   languages.map((language) => localizePath(path, language)),
 );
 
+/** An address no page has, in every language: what a visitor of a broken link sees (404). */
+export const missingPages: string[] = languages.map((language) =>
+  localizePath('/missing/', language),
+);
+
+/** Every page of the site once, then a missing one in each language: for looking at them. */
+export const pagesToLook: string[] = [...allPages, ...missingPages];
+
 /** A page's language and its path in the default language: `/nl/about/` → nl, `/about/`. */
 export function pageOf(path: string): { language: Language; original: string } {
   for (const language of languages) {

@@ -1,6 +1,18 @@
-// How every script and test starts Chromium: Debian's own build, never a downloaded one,
-// with the background services off (this machine has no network beyond localhost).
-const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// How every script and test starts Chromium: the system's own build, never one a test tool
+// downloads, with the background services off (this machine has no network beyond
+// localhost). CHROME_PATH names it; otherwise Chromium (or Chrome) on PATH, or Debian's.
+const { findExecutable } = require('./executables.cjs');
+
+const chromiumPath = findExecutable({
+  variable: 'CHROME_PATH',
+  names: ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'],
+  fallbacks: [
+    '/usr/bin/chromium',
+    // macOS: `brew install --cask chromium`, or Google Chrome.
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  ],
+});
 
 const launchOptions = {
   executablePath: chromiumPath,

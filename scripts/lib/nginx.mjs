@@ -1,12 +1,19 @@
-// Runs Debian's nginx with deploy/nginx/ on localhost, serving public/ as production does.
+// Runs nginx with deploy/nginx/ on localhost, serving public/ as production does: the one
+// NGINX_PATH names, or nginx on PATH, or Debian's (installed here when missing, as root).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
+import executables from './executables.cjs';
 import { waitForHttp } from './ports.mjs';
 
-export const NGINX = '/usr/sbin/nginx';
+export const NGINX = executables.findExecutable({
+  variable: 'NGINX_PATH',
+  names: ['nginx'],
+  fallbacks: ['/usr/sbin/nginx'],
+});
+/** Debian's brotli modules; nginx elsewhere sends the gzip copies. */
 export const BROTLI_MODULES = [
   'ngx_http_brotli_filter_module.so',
   'ngx_http_brotli_static_module.so',
@@ -15,7 +22,8 @@ export const BROTLI_MODULES = [
 /** Installs nginx (and its brotli module, if Debian has it) when missing and we are root. */
 export function ensureNginx() {
   if (existsSync(NGINX)) return true;
-  if (process.getuid?.() !== 0) return false;
+  if (process.getuid?.() !== 0 || process.env.NGINX_PATH || !existsSync('/usr/bin/apt-get'))
+    return false;
   console.log("nginx is not installed; installing Debian's nginx…");
   const install = (packages) =>
     spawnSync(
@@ -84,7 +92,9 @@ export async function startNginx(projectDir, port, publicDir) {
   const { prefix, brotli } = await writeNginxConfig(projectDir, port, publicDir);
   const child = spawn(
     NGINX,
-    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    // -e: the log of nginx's start, before it reads the configuration, in the prefix too
+    // (its default, /var/log/nginx/, is closed to a user who is not root).
+    ['-p', prefix, '-e', 'error.log', '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
     },

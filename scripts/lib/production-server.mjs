@@ -1,7 +1,8 @@
 // The server every consumer of the production build uses: nginx with deploy/nginx/, or,
 // where nginx cannot be installed, the small static server, with a loud warning.
 import path from 'node:path';
-import { ensureNginx, startNginx } from './nginx.mjs';
+import { installCommand } from './install-hints.mjs';
+import { NGINX, ensureNginx, startNginx } from './nginx.mjs';
 import { ensurePortFree, freePort } from './ports.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -16,7 +17,8 @@ export async function startProductionServer(projectDir, { port, publicDir } = {}
     [
       '',
       '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
-      '!! nginx is not installed and cannot be (run as root, or: apt-get install nginx).',
+      `!! nginx is not installed (${NGINX}; NGINX_PATH names another). Install it:`,
+      `!!   ${installCommand(['nginx'])}`,
       '!! FALLING BACK to the plain static server: no security headers, no caching',
       '!! rules, no compression. Results do not show what production serves.',
       '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',

@@ -14,6 +14,7 @@ const entries = [
   'tsconfig.json',
   'src',
   'gatsby',
+  'plugins',
   'scripts',
   'static',
   'locales',

@@ -5,23 +5,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { contentTypeOf, textExtensions } from '../../gatsby/serving/content-types.mjs';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
+/** The site's content types (gatsby/serving/content-types.mjs), with the charset on text. */
+function contentType(file) {
+  const type = contentTypeOf(path.basename(file)) ?? 'application/octet-stream';
+  return textExtensions.includes(path.extname(file).slice(1)) ? `${type}; charset=utf-8` : type;
+}
 
 async function fileAt(file) {
   try {
@@ -35,7 +25,7 @@ async function fileAt(file) {
 function send(response, status, file, headers) {
   response.writeHead(status, {
     ...headers,
-    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentType(file),
   });
   createReadStream(file).pipe(response);
 }

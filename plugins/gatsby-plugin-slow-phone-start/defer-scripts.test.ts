@@ -18,8 +18,20 @@ describe('deferScripts', () => {
     expect(html).toContain('<script>window.pagePath="/";</script>');
   });
 
-  it('leaves a page without Gatsby scripts unchanged', () => {
-    expect(deferScripts(page(''))).toBe(page(''));
+  it('leaves a page deferred by an earlier build unchanged', () => {
+    const deferred = deferScripts(page('<script src="/app-3c.js" async></script>'));
+    expect(deferScripts(deferred)).toBe(deferred);
+  });
+
+  it('leaves a page Gatsby did not render unchanged', () => {
+    const other = '<!DOCTYPE html><html><head><title>Editor</title></head><body></body></html>';
+    expect(deferScripts(other)).toBe(other);
+  });
+
+  it('stops the build when Gatsby writes its script tags in another shape', () => {
+    expect(() => deferScripts(page('<script type="module" src="/app-3c.js"></script>'))).toThrow(
+      /Gatsby has changed how it writes its scripts/,
+    );
   });
 });
 

@@ -1,6 +1,12 @@
 const gatsbyScript =
   /<script src="(\/[\w.-]+\.js)" async=""><\/script>|<script src="(\/[\w.-]+\.js)" async><\/script>/g;
 
+/** The element Gatsby renders every page into. */
+const GATSBY_ROOT = 'id="___gatsby"';
+
+/** How the loader begins: a page that has it is deferred already. */
+const LOADER_START = '(function () {\n  var sources = ';
+
 /** How long after load a page whose largest paint is never reported waits for its scripts. */
 export const FALLBACK_DELAY_MS = 1000;
 
@@ -20,8 +26,7 @@ export const SETTLE_MS = 100;
  * starts the scripts there too.
  */
 export function scriptLoader(sources: readonly string[]): string {
-  return `(function () {
-  var sources = ${JSON.stringify(sources)}, started = false;
+  return `${LOADER_START}${JSON.stringify(sources)}, started = false;
   function start() {
     if (started) return;
     started = true;
@@ -73,11 +78,22 @@ export function scriptLoader(sources: readonly string[]): string {
  * slow phone the text and the first image then show as soon as they arrive, instead of
  * sharing the connection and the processor with the page's JavaScript; the page becomes
  * interactive just after. (Gatsby writes these tags itself, outside the reach of gatsby-ssr,
- * so the built HTML is edited.)
+ * so the built HTML is edited; a Gatsby page without them stops the build.)
  */
 export function deferScripts(html: string): string {
   const sources = [...html.matchAll(gatsbyScript)].map((match) => match[1] ?? match[2]);
-  if (sources.length === 0) return html;
+  // Gatsby rewrites only the pages whose HTML changed: the others are deferred already.
+  if (sources.length === 0 && html.includes(LOADER_START)) return html;
+  if (sources.length === 0) {
+    // A page Gatsby rendered always loads its scripts: none found means Gatsby now writes
+    // them differently, and the page would start no JavaScript at all.
+    if (html.includes(GATSBY_ROOT))
+      throw new Error(
+        'gatsby-plugin-slow-phone-start: a page Gatsby rendered has no <script src="/….js" async> tag; ' +
+          'Gatsby has changed how it writes its scripts (see the plugin’s README.md).',
+      );
+    return html;
+  }
   let first = true;
   return html.replace(gatsbyScript, () => {
     if (!first) return '';

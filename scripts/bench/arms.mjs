@@ -1,0 +1,224 @@
+// npm run bench:arms — what each start-up workaround buys, measured in one run. The site is
+// built in temporary copies of the project, once per arm: as it is, without the deferral of
+// Gatsby's scripts, without the entry that evaluates the bundle in steps, and without both
+// (stock Gatsby). Every arm is served by nginx with its own build's rules. Round by round,
+// in an order that rotates, each page of each arm is measured once, beside the empty control
+// page and the same page without scripts, so what the machine does during a round weighs on
+// every arm alike:
+// - Lighthouse mobile (simulated Slow 4G, 4× CPU): LCP ÷ the control's first paint, and the
+//   TBT the scripts add over the page without scripts (medians);
+// - Chromium at 375 px with Slow 4G and 4× CPU applied: the longest task of the site's
+//   scripts, the menu's dead time from the first paint, the three interactions (medians).
+// A workaround pays where the arm without it is worse by more than the margin: the larger
+// interquartile range of the two arms' runs of that figure.
+// ARMS_ONLY=/,/about/ picks the pages; BENCH_RUNS the rounds (5).
+import { spawnSync } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { withChrome } from '../lib/lighthouse.mjs';
+import { startProductionServer } from '../lib/production-server.mjs';
+import { copyProject } from '../lib/project-copy.mjs';
+import { makeControlPage } from './control-page.mjs';
+import { figures, median } from './figures.mjs';
+import { measureVisit, withBrowser } from './interactivity.mjs';
+import { performanceRun } from './lighthouse-runs.mjs';
+import { makeNoJsCopy } from './no-js-copy.mjs';
+import { isHomePage, routePaths } from './site-pages.ts';
+
+const projectDir = process.cwd();
+const resultsDir = path.join(projectDir, 'bench-results');
+const rounds = Number(process.env.BENCH_RUNS ?? 5);
+const paths = process.env.ARMS_ONLY ? process.env.ARMS_ONLY.split(',') : routePaths;
+
+/** The arms: which parts of the slow-phone start each build leaves out (gatsby-config.ts). */
+const arms = [
+  { name: 'as built', without: [] },
+  { name: 'without the deferral', without: ['deferral'] },
+  { name: 'without the steps', without: ['steps'] },
+  { name: 'stock Gatsby', without: ['deferral', 'steps'] },
+];
+
+function build(copy, without) {
+  const result = spawnSync(path.join(copy, 'node_modules/.bin/gatsby'), ['build'], {
+    cwd: copy,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BENCH_WITHOUT: without.join(',') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`the build of ${copy} failed`);
+}
+
+/** The i-th rotation of a list: round i starts with its i-th element. */
+const rotated = (list, i) => list.map((_, k) => list[(k + i) % list.length]);
+
+const quartiles = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return { q1: median(sorted.slice(0, half)), q3: median(sorted.slice(-half)) };
+};
+const iqr = (values) => {
+  const { q1, q3 } = quartiles(values);
+  return q3 - q1;
+};
+
+await mkdir(resultsDir, { recursive: true });
+const copies = [];
+const servers = [];
+try {
+  // Every copy first: the arms are the same source even if the working tree changes meanwhile.
+  for (const arm of arms) {
+    arm.dir = copyProject(projectDir, 'bench-arm-');
+    copies.push(arm.dir);
+  }
+  for (const arm of arms) {
+    process.stderr.write(`  building ${arm.name}…\n`);
+    build(arm.dir, arm.without);
+  }
+  const noJsDir = await makeNoJsCopy(
+    path.join(arms[0].dir, 'public'),
+    path.join(resultsDir, 'arms-no-js'),
+  );
+  const controlDir = await makeControlPage(path.join(resultsDir, 'control'));
+  for (const arm of arms) {
+    arm.server = await startProductionServer(arm.dir);
+    servers.push(arm.server);
+  }
+  const floorSite = await startProductionServer(arms[0].dir, { publicDir: noJsDir });
+  const controlSite = await startProductionServer(arms[0].dir, { publicDir: controlDir });
+  servers.push(floorSite, controlSite);
+
+  // results[page][arm] = { lighthouse: [...], visits: [...] }; floor[page] and control: runs.
+  const results = Object.fromEntries(
+    paths.map((p) => [p, Object.fromEntries(arms.map((a) => [a.name, { lh: [], visits: [] }]))]),
+  );
+  const floor = Object.fromEntries(paths.map((p) => [p, []]));
+  const control = [];
+  await withChrome(async (port) => {
+    await performanceRun(port, `${controlSite.url}/`); // Chromium's cold start, discarded
+    for (let round = 0; round < rounds; round += 1) {
+      process.stderr.write(`  Lighthouse, round ${round + 1} of ${rounds}…\n`);
+      control.push(figures(await performanceRun(port, `${controlSite.url}/`)));
+      for (const p of paths) {
+        floor[p].push(figures(await performanceRun(port, floorSite.url + p)));
+        for (const arm of rotated(arms, round))
+          results[p][arm.name].lh.push(figures(await performanceRun(port, arm.server.url + p)));
+      }
+    }
+  });
+  await withBrowser(async (browser) => {
+    for (let round = 0; round < rounds; round += 1) {
+      process.stderr.write(`  throttled phone, round ${round + 1} of ${rounds}…\n`);
+      for (const p of paths)
+        for (const arm of rotated(arms, round))
+          results[p][arm.name].visits.push(
+            await measureVisit(browser, arm.server.url + p, { hasCarousel: isHomePage(p) }),
+          );
+    }
+  });
+
+  const controlFcp = median(control.map((run) => run.fcp));
+  /** Each figure's runs for one page and arm; lower is better for all of them. */
+  const figuresOf = (p, armName) => {
+    const { lh, visits } = results[p][armName];
+    const floorTbt = median(floor[p].map((run) => run.tbt));
+    return {
+      lcpRatio: lh.map((run) => run.lcp / controlFcp),
+      tbtAdded: lh.map((run) => run.tbt - floorTbt),
+      longestTask: visits.map((v) => v.longestScriptTaskMs),
+      menuDead: visits.map((v) => v.menuDeadMs),
+      menu: visits.map((v) => v.interactions.menu),
+      theme: visits.map((v) => v.interactions.theme),
+      pause: isHomePage(p) ? visits.map((v) => v.interactions.pause) : null,
+    };
+  };
+  const table = paths.flatMap((p) =>
+    arms.map((arm) => {
+      const f = figuresOf(p, arm.name);
+      const m = (key) => (f[key] ? median(f[key]) : null);
+      return {
+        page: p,
+        arm: arm.name,
+        lcpMs: median(results[p][arm.name].lh.map((run) => run.lcp)),
+        lcpRatio: Number(m('lcpRatio').toFixed(2)),
+        tbtAdded: m('tbtAdded'),
+        longestTask: m('longestTask'),
+        menuDead: m('menuDead'),
+        interactions: [m('menu'), m('theme'), m('pause')],
+        runs: f,
+      };
+    }),
+  );
+
+  /** What leaving `part` out costs: each figure's change and whether it clears the margin. */
+  const verdicts = ['deferral', 'steps'].map((part) => {
+    const pairs = [
+      [arms[0], arms.find((a) => a.without.length === 1 && a.without[0] === part)],
+      [arms.find((a) => a.without.length === 1 && a.without[0] !== part), arms[3]],
+    ];
+    const findings = [];
+    for (const p of paths)
+      for (const [withIt, withoutIt] of pairs) {
+        const a = figuresOf(p, withIt.name);
+        const b = figuresOf(p, withoutIt.name);
+        for (const key of Object.keys(a)) {
+          if (!a[key]) continue;
+          const change = median(b[key]) - median(a[key]);
+          const margin = Math.max(iqr(a[key]), iqr(b[key]));
+          findings.push({ page: p, from: withIt.name, to: withoutIt.name, key, change, margin });
+        }
+      }
+    return {
+      part,
+      costsWhenLeftOut: findings.filter((f) => f.change > f.margin && f.change > 0),
+      gainsWhenLeftOut: findings.filter((f) => -f.change > f.margin),
+    };
+  });
+
+  const fmt = (x) => (x === null ? '—' : x === 0 ? '0' : Number.isInteger(x) ? x : x.toFixed(2));
+  const lines = [
+    `Arms ${new Date().toISOString().slice(0, 10)}: ${rounds} rounds; control page FCP (median) ${controlFcp} ms, runs ${control.map((r) => r.fcp).join(' · ')}.`,
+    '',
+    '| Page | Arm | LCP ms (÷ control FCP) | TBT added ms (runs) | Longest script task ms (runs) | Menu dead ms | Interactions ms: menu / theme / pause |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...table.map((row) =>
+      [
+        '',
+        `\`${row.page}\``,
+        row.arm,
+        `${row.lcpMs} (${row.lcpRatio.toFixed(2)}×)`,
+        `${row.tbtAdded} (${row.runs.tbtAdded.join(' · ')})`,
+        `${row.longestTask} (${row.runs.longestTask.join(' · ')})`,
+        row.menuDead,
+        row.interactions.map(fmt).join(' / '),
+        '',
+      ]
+        .join(' | ')
+        .trim(),
+    ),
+    '',
+    'Margin: a change counts when it exceeds the larger interquartile range of the two arms’ runs.',
+    ...verdicts.flatMap(({ part, costsWhenLeftOut, gainsWhenLeftOut }) => [
+      `Leaving out the ${part}:`,
+      ...(costsWhenLeftOut.length === 0 ? ['  costs nothing beyond the margin'] : []),
+      ...costsWhenLeftOut.map(
+        (f) =>
+          `  costs ${f.page} ${f.key} +${fmt(f.change)} (margin ${fmt(f.margin)}; ${f.from} → ${f.to})`,
+      ),
+      ...gainsWhenLeftOut.map(
+        (f) =>
+          `  gains ${f.page} ${f.key} ${fmt(f.change)} (margin ${fmt(f.margin)}; ${f.from} → ${f.to})`,
+      ),
+    ]),
+  ];
+  console.log(lines.join('\n'));
+  await writeFile(
+    path.join(resultsDir, 'arms.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), rounds, control, floor, table, verdicts },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const server of servers) await server.close();
+  for (const copy of copies) await rm(copy, { recursive: true, force: true });
+}

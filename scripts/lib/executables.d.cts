@@ -1,0 +1,5 @@
+export function findExecutable(tool: {
+  variable: string;
+  names: string[];
+  fallbacks: string[];
+}): string;

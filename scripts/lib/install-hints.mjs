@@ -1,0 +1,22 @@
+// What to install, said once for every script that finds a tool missing: Debian's packages
+// (installed by the scripts themselves when run as root), or Homebrew's on macOS.
+const debian = {
+  chromium: 'chromium fonts-dejavu-core',
+  java: 'default-jre-headless',
+  nginx: 'nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
+};
+const macos = {
+  chromium: '--cask chromium',
+  java: 'openjdk',
+  nginx: 'nginx',
+};
+
+/** Debian's packages of `tools` (chromium, java, nginx), for apt-get install. */
+export const debianPackages = (tools) => tools.map((tool) => debian[tool]).join(' ');
+
+/** The command that installs `tools` on this system. */
+export function installCommand(tools) {
+  if (process.platform === 'darwin')
+    return tools.map((tool) => `brew install ${macos[tool]}`).join(' && ');
+  return `sudo apt-get install -y ${debianPackages(tools)}`;
+}
