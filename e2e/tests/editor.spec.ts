@@ -248,7 +248,8 @@ test('the form refuses a hub code in lower case, an empty title and an empty Dut
 
   // Interface texts have no fallback: the build stops on a missing Dutch one.
   await openForm(page, 'texts-services', 'nl', 'Texts: Services');
-  await page.getByLabel('Heading', { exact: true }).fill('');
+  // The page's heading, the first of two (the call to action at the bottom has one too).
+  await page.getByLabel('Heading', { exact: true }).first().fill('');
   await publish(page);
   await expect(page.getByText('Heading is required.')).toBeVisible();
   expect(fileText('data/hubs.yaml')).toBe(hubs);
