@@ -10,7 +10,7 @@
 // - Chromium at 375 px with Slow 4G and 4× CPU applied: the longest task of the site's
 //   scripts, the menu's dead time from the first paint, the three interactions (medians).
 // A workaround pays where the arm without it is worse by more than the margin: the larger
-// interquartile range of the two arms' runs of that figure.
+// interquartile range of the two arms' runs of that figure (./margins.mjs).
 // ARMS_ONLY=/,/about/ picks the pages; BENCH_RUNS the rounds (5).
 import { spawnSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -19,9 +19,10 @@ import { withChrome } from '../lib/lighthouse.mjs';
 import { startProductionServer } from '../lib/production-server.mjs';
 import { copyProject } from '../lib/project-copy.mjs';
 import { makeControlPage } from './control-page.mjs';
-import { figures, median } from './figures.mjs';
+import { figures, list, median, ratio, row } from './figures.mjs';
 import { measureVisit, withBrowser } from './interactivity.mjs';
 import { performanceRun } from './lighthouse-runs.mjs';
+import { compareRuns } from './margins.mjs';
 import { makeNoJsCopy } from './no-js-copy.mjs';
 import { isHomePage, routePaths } from './site-pages.ts';
 
@@ -50,15 +51,11 @@ function build(copy, without) {
 /** The i-th rotation of a list: round i starts with its i-th element. */
 const rotated = (list, i) => list.map((_, k) => list[(k + i) % list.length]);
 
-const quartiles = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return { q1: median(sorted.slice(0, half)), q3: median(sorted.slice(-half)) };
-};
-const iqr = (values) => {
-  const { q1, q3 } = quartiles(values);
-  return q3 - q1;
-};
+/** The arm that leaves out exactly `parts`. */
+const armWithout = (...parts) =>
+  arms.find(
+    (arm) => arm.without.length === parts.length && parts.every((p) => arm.without.includes(p)),
+  );
 
 await mkdir(resultsDir, { recursive: true });
 const copies = [];
@@ -138,7 +135,6 @@ try {
         page: p,
         arm: arm.name,
         lcpMs: median(results[p][arm.name].lh.map((run) => run.lcp)),
-        lcpRatio: Number(m('lcpRatio').toFixed(2)),
         tbtAdded: m('tbtAdded'),
         longestTask: m('longestTask'),
         menuDead: m('menuDead'),
@@ -148,55 +144,55 @@ try {
     }),
   );
 
-  /** What leaving `part` out costs: each figure's change and whether it clears the margin. */
+  /**
+   * What leaving `part` out does, beyond the margin: from the build as it is, and from the
+   * build without the other part (which is then the only one left).
+   */
   const verdicts = ['deferral', 'steps'].map((part) => {
+    const other = part === 'deferral' ? 'steps' : 'deferral';
     const pairs = [
-      [arms[0], arms.find((a) => a.without.length === 1 && a.without[0] === part)],
-      [arms.find((a) => a.without.length === 1 && a.without[0] !== part), arms[3]],
+      [armWithout(), armWithout(part)],
+      [armWithout(other), armWithout(part, other)],
     ];
     const findings = [];
     for (const p of paths)
       for (const [withIt, withoutIt] of pairs) {
-        const a = figuresOf(p, withIt.name);
-        const b = figuresOf(p, withoutIt.name);
-        for (const key of Object.keys(a)) {
-          if (!a[key]) continue;
-          const change = median(b[key]) - median(a[key]);
-          const margin = Math.max(iqr(a[key]), iqr(b[key]));
-          findings.push({ page: p, from: withIt.name, to: withoutIt.name, key, change, margin });
+        const before = figuresOf(p, withIt.name);
+        const after = figuresOf(p, withoutIt.name);
+        for (const key of Object.keys(before).filter((k) => before[k])) {
+          const comparison = compareRuns(before[key], after[key]);
+          findings.push({ page: p, from: withIt.name, to: withoutIt.name, key, ...comparison });
         }
       }
     return {
       part,
-      costsWhenLeftOut: findings.filter((f) => f.change > f.margin && f.change > 0),
-      gainsWhenLeftOut: findings.filter((f) => -f.change > f.margin),
+      costsWhenLeftOut: findings.filter((f) => f.verdict === 'worse'),
+      gainsWhenLeftOut: findings.filter((f) => f.verdict === 'better'),
     };
   });
 
-  const fmt = (x) => (x === null ? '—' : x === 0 ? '0' : Number.isInteger(x) ? x : x.toFixed(2));
+  const fmt = (x) => (x === null ? '—' : Number.isInteger(x) ? x : x.toFixed(2));
   const lines = [
-    `Arms ${new Date().toISOString().slice(0, 10)}: ${rounds} rounds; control page FCP (median) ${controlFcp} ms, runs ${control.map((r) => r.fcp).join(' · ')}.`,
+    `Arms ${new Date().toISOString().slice(0, 10)}: ${rounds} rounds; control page FCP (median) ${controlFcp} ms, runs ${list(control.map((r) => r.fcp))}.`,
     '',
     '| Page | Arm | LCP ms (÷ control FCP) | TBT added ms (runs) | Longest script task ms (runs) | Menu dead ms | Interactions ms: menu / theme / pause |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...table.map((row) =>
-      [
-        '',
-        `\`${row.page}\``,
-        row.arm,
-        `${row.lcpMs} (${row.lcpRatio.toFixed(2)}×)`,
-        `${row.tbtAdded} (${row.runs.tbtAdded.join(' · ')})`,
-        `${row.longestTask} (${row.runs.longestTask.join(' · ')})`,
-        row.menuDead,
-        row.interactions.map(fmt).join(' / '),
-        '',
-      ]
-        .join(' | ')
-        .trim(),
+    ...table.map((line) =>
+      row([
+        `\`${line.page}\``,
+        line.arm,
+        `${line.lcpMs} (${ratio(line.lcpMs, controlFcp)})`,
+        `${line.tbtAdded} (${list(line.runs.tbtAdded)})`,
+        `${line.longestTask} (${list(line.runs.longestTask)})`,
+        line.menuDead,
+        line.interactions.map(fmt).join(' / '),
+      ]),
     ),
     '',
-    'Margin: a change counts when it exceeds the larger interquartile range of the two arms’ runs.',
-    ...verdicts.flatMap(({ part, costsWhenLeftOut, gainsWhenLeftOut }) => [
+    rounds < 4
+      ? 'Fewer than four rounds: no margin can be known, so no verdict.'
+      : 'Margin: a change counts when it exceeds the larger interquartile range of the two arms’ runs.',
+    ...(rounds < 4 ? [] : verdicts).flatMap(({ part, costsWhenLeftOut, gainsWhenLeftOut }) => [
       `Leaving out the ${part}:`,
       ...(costsWhenLeftOut.length === 0 ? ['  costs nothing beyond the margin'] : []),
       ...costsWhenLeftOut.map(

@@ -25,3 +25,12 @@ export function medianFigures(runs) {
     Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
   );
 }
+
+/** `value` as a multiple of `reference`, for the tables: `1.18×` (— without a reference). */
+export const ratio = (value, reference) => (reference ? `${(value / reference).toFixed(2)}×` : '—');
+
+/** Runs in a table cell: `12 · 0 · 45`. */
+export const list = (values) => values.join(' · ');
+
+/** A markdown table row. */
+export const row = (cells) => `| ${cells.join(' | ')} |`;

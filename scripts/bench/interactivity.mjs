@@ -21,8 +21,13 @@ import { isHomePage, languageMove } from './site-pages.ts';
 const slow4g = throttling.mobileSlow4G;
 const viewport = { width: 375, height: 740 };
 
-/** The same network and CPU as Lighthouse's mobile preset, applied by the browser. */
-async function throttle(context, page) {
+/**
+ * A page in a fresh phone-sized context, with the same network and CPU as Lighthouse's
+ * mobile preset applied by the browser. Close its context when done.
+ */
+async function throttledPhone(browser) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true });
+  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -32,6 +37,7 @@ async function throttle(context, page) {
     uploadThroughput: (slow4g.uploadThroughputKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4g.cpuSlowdownMultiplier });
+  return { context, page };
 }
 
 /** Runs in every document before its own scripts: first paint, the menu probe, events. */
@@ -89,9 +95,7 @@ async function interaction(page, act) {
 
 /** One cold visit of `url`: first paint, the menu's dead time, interactions, script tasks. */
 export async function measureVisit(browser, url, { hasCarousel }) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true });
-  const page = await context.newPage();
-  await throttle(context, page);
+  const { context, page } = await throttledPhone(browser);
   await page.addInitScript(reactCommits.countReactCommits);
   await page.addInitScript(probe);
   await browser.startTracing(page, {
@@ -154,9 +158,7 @@ export async function measureVisit(browser, url, { hasCarousel }) {
  * they opened painted before they were moved.
  */
 export async function measureLanguageMove(browser, url, stored, target) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true });
-  const page = await context.newPage();
-  await throttle(context, page);
+  const { context, page } = await throttledPhone(browser);
   await page.addInitScript((language) => {
     if (sessionStorage.getItem('opened') === null) {
       sessionStorage.setItem('opened', String(performance.timeOrigin));
@@ -201,9 +203,7 @@ export async function measureLanguageMove(browser, url, stored, target) {
  * divided by.
  */
 export async function measurePaints(browser, url) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true });
-  const page = await context.newPage();
-  await throttle(context, page);
+  const { context, page } = await throttledPhone(browser);
   await page.addInitScript(probe);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });

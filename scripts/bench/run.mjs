@@ -14,7 +14,7 @@ import { withChrome } from '../lib/lighthouse.mjs';
 import { startProductionServer } from '../lib/production-server.mjs';
 import { budgets, checkPage, kb } from './budgets.mjs';
 import { makeControlPage } from './control-page.mjs';
-import { median } from './figures.mjs';
+import { list, median, ratio, row } from './figures.mjs';
 import { measureControls, measurePaints, withBrowser } from './interactivity.mjs';
 import { lighthouseRuns, pairedLighthouseRuns } from './lighthouse-runs.mjs';
 import { makeNoJsCopy } from './no-js-copy.mjs';
@@ -128,9 +128,6 @@ try {
 }
 
 for (const page of pages) page.misses = checkPage(page);
-const ratio = (value, floor) => (floor ? `${(value / floor).toFixed(2)}×` : '—');
-const list = (values) => values.join(' · ');
-const row = (cells) => `| ${cells.join(' | ')} |`;
 /** TBT across all runs of all pages: what the browser costs here, with and without scripts. */
 function tbtSpread(summaries) {
   const all = summaries.flatMap((summary) => summary.runs.map((run) => run.tbt));

@@ -21,9 +21,7 @@ export const benchPages: string[] = [...routePaths, notFoundRoute.path].flatMap(
 );
 
 /** An address no page has, in every language: what a visitor of a broken link sees (404). */
-export const missingPages: string[] = languages.map((language) =>
-  localizePath('/missing/', language),
-);
+const missingPages: string[] = languages.map((language) => localizePath('/missing/', language));
 
 /** Every page of the site once, then a missing one in each language: for looking at them. */
 export const pagesToLook: string[] = [...allPages, ...missingPages];
