@@ -1,8 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
 import { defaultLanguage, isLanguage } from '../src/i18n/languages';
 import { pickText } from '../src/i18n/pick-text';
-import { contentTypeDefs } from './content/graphql';
-import { nameCountries } from './content/countries';
+import { contentTypeDefs } from './graphql-types';
+import { nameCountries } from '../src/content/countries';
 
 /**
  * Declares the content types, written from the content model in gatsby/content/schemas.ts,

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { writeAdmin } from './admin/write-admin';
-import { formatReport } from './content/report';
+import { formatReport } from '../src/content/report';
 import { validateContent } from './content/validate';
 
 /**

@@ -7,7 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import { parse } from 'yaml';
-import { contentFiles } from '../gatsby/content/schemas';
+import { contentFiles } from '../src/content/schemas';
 import { type PreviewTemplate, pageData as shapePageData } from '../src/admin/preview/page-data';
 import type { Language } from '../src/i18n/languages';
 

@@ -2,7 +2,7 @@
 // the content is valid, writes the content editor from the same model (static/admin/). The
 // editor is written only from valid content: its forms are read off the files.
 import { writeAdmin } from '../gatsby/admin/write-admin';
-import { formatReport } from '../gatsby/content/report';
+import { formatReport } from '../src/content/report';
 import { validateContent } from '../gatsby/content/validate';
 
 validateContent(process.cwd()).then(async (report) => {

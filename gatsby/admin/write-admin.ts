@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { cmsBackend } from './backend';
 import { bundleEditor } from './bundle';
-import { decapConfig } from './decap-config';
+import { decapConfig } from '../../src/admin/decap-config';
+import { readEditorConfigInput } from './editor-config-input';
 
 /** Where the editor is served, and the folder of static/ it is written to. */
 export const ADMIN_PATH = '/admin/';
@@ -52,10 +53,10 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
   const target = path.join(projectDir, ADMIN_DIR);
   const modules = path.join(projectDir, 'node_modules');
   const company = parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'));
-  const config = decapConfig(projectDir, cmsBackend(env));
+  const config = decapConfig(await readEditorConfigInput(projectDir, cmsBackend(env)));
   await writeIfChanged(
     path.join(target, 'config.yml'),
-    `# Written from the content model (gatsby/content/schemas.ts) by gatsby/admin/: do not edit.\n${stringify(config, { lineWidth: 0 })}`,
+    `# Written from the content model (src/content/schemas.ts) by src/admin/decap-config.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`,
   );
   await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName));
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesBelow } from '../files.mjs';
-import type { TextKeyUse } from './source';
+import type { TextKeyUse } from '../../src/content/source';
 
 /** The code's source files: TypeScript, without tests and declarations. */
 async function sourceFiles(folder: string): Promise<string[]> {

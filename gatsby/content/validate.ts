@@ -1,12 +1,12 @@
 import { open, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type ValidationReport, checkContent } from './check';
-import { HEAD_BYTES, type ImageFile, exifOrientation } from './images';
-import type { ContentSource } from './source';
+import { type ValidationReport, checkContent } from '../../src/content/check';
+import { HEAD_BYTES, type ImageFile, exifOrientation } from '../../src/content/images';
+import type { ContentSource } from '../../src/content/source';
 import { textKeysUsedInCode } from './text-keys';
 
-export type { ValidationReport } from './check';
+export type { ValidationReport } from '../../src/content/check';
 
 const missing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');

@@ -1,5 +1,5 @@
-import { HEAD_BYTES, type ImageFile, exifOrientation } from '../../gatsby/content/images';
-import type { ContentSource } from '../../gatsby/content/source';
+import { HEAD_BYTES, type ImageFile, exifOrientation } from '../content/images';
+import type { ContentSource } from '../content/source';
 import type { BackendImplementation } from './decap';
 
 /** What a save would change: new texts of files, new pictures, pictures deleted. */

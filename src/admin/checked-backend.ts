@@ -7,8 +7,8 @@
 // of them wrapped, registered under its own name (`checked-proxy`, …), which the generated
 // configuration names (gatsby/admin/decap-config.ts).
 import textKeys from 'site:text-keys';
-import { type ValidationReport, checkContent } from '../../gatsby/content/check';
-import { imageProblem } from '../../gatsby/content/images';
+import { type ValidationReport, checkContent } from '../content/check';
+import { imageProblem } from '../content/images';
 import { type PendingChange, backendFiles, imageFile } from './backend-files';
 import type { AssetProxy, BackendImplementation, DataFile } from './decap';
 import { setEditorBackend } from './editor-backend';

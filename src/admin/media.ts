@@ -4,7 +4,7 @@
 // one transparent image for all seven partner logos). Pictures Decap already holds (a
 // fresh upload) come from Decap; stored ones are fetched here from the editor's backend,
 // once each, and whoever asked is told when they arrive.
-import { joinPath } from '../../gatsby/content/source';
+import { joinPath } from '../content/source';
 import { editorBackend } from './editor-backend';
 import type { AssetProxy } from './decap';
 

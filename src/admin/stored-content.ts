@@ -2,7 +2,7 @@
 // open entry does not hold (the home page's other sections, the footer). Read once, and
 // brought up to date by every save (./checked-backend.ts).
 import { parse } from 'yaml';
-import { contentFiles } from '../../gatsby/content/schemas';
+import { contentFiles } from '../content/schemas';
 import type { ContentValues } from './preview/page-data';
 import { editorBackend } from './editor-backend';
 

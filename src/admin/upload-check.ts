@@ -6,7 +6,7 @@
 // reads the file, and then either lets it through again, with the upright photo in the
 // input, or clears the input and says why. The save's content check refuses such a file
 // too (./checked-backend.ts): this says it sooner.
-import { MAX_IMAGE_BYTES, imageProblem } from '../../gatsby/content/images';
+import { MAX_IMAGE_BYTES, imageProblem } from '../content/images';
 import { imageFile } from './backend-files';
 import { clearFindings, showFindings } from './report-panel';
 

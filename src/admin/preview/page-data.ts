@@ -3,7 +3,7 @@
 // as the templates read them. The editor's preview renders the site's templates with it
 // (./PreviewPage.tsx), and the unit tests render whole templates with it (jest/content.ts).
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { nameCountries } from '../../../gatsby/content/countries';
+import { nameCountries } from '../../content/countries';
 import type { Language } from '../../i18n/languages';
 import { isLocalizedText, pickText } from '../../i18n/pick-text';
 

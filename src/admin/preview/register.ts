@@ -4,7 +4,7 @@
 // preview component again on every change in the form; the root follows.
 import { createElement } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
-import { contentFiles } from '../../../gatsby/content/schemas';
+import { contentFiles } from '../../content/schemas';
 import { LIST_FIELD, SOURCE_FIELD } from '../formats.mjs';
 import type { ImmutableValue, PreviewProps } from '../decap';
 import { IMAGE_WIDGET } from '../names';

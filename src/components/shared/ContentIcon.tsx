@@ -1,4 +1,4 @@
-import { type ContentIconName, iconPaths } from '../../content-icons';
+import { type ContentIconName, iconPaths } from '../../content/icons';
 
 /**
  * The icons an editor can name in YAML (`icon: snowflake`). An unknown name draws the

@@ -1,5 +1,5 @@
-import { type FieldDescription, describeFields } from './model';
-import { contentFiles } from './schemas';
+import { type FieldDescription, describeFields } from '../src/content/model';
+import { contentFiles } from '../src/content/schemas';
 
 function fieldLines(fields: FieldDescription[], nestedTypes: Map<string, string>): string {
   return fields

@@ -1,5 +1,5 @@
-import { defaultLanguage, languages } from '../../src/i18n/languages';
-import { notFoundRoute, routes } from '../../src/routes';
+import { defaultLanguage, languages } from '../i18n/languages';
+import { notFoundRoute, routes } from '../routes';
 import type { ContentSource, TextKeyUse } from './source';
 
 interface Report {

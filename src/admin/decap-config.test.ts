@@ -1,20 +1,25 @@
 /**
  * @jest-environment node
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/formats.mjs';
-import { IMAGE_WIDGET } from '../../src/admin/names';
-import { previewPages } from '../../src/admin/preview/pages';
+import { LIST_FIELD, SOURCE_FIELD } from './formats.mjs';
+import { IMAGE_WIDGET } from './names';
+import { previewPages } from './preview/pages';
 import { contentFiles } from '../content/schemas';
-import { cmsBackend } from './backend';
-import { type DecapField, decapConfig } from './decap-config';
+import { cmsBackend } from '../../gatsby/admin/backend';
+import { readEditorConfigInput } from '../../gatsby/admin/editor-config-input';
+import { type DecapField, type EditorConfigInput, decapConfig } from './decap-config';
 
 const root = path.resolve(__dirname, '../..');
-const config = decapConfig(root, cmsBackend({}));
+let input: EditorConfigInput;
+let config: ReturnType<typeof decapConfig>;
+beforeAll(async () => {
+  input = await readEditorConfigInput(root, cmsBackend({}));
+  config = decapConfig(input);
+});
 
 type Schema = z.ZodType & {
   def: { type: string; innerType?: Schema; element?: Schema; shape?: Record<string, Schema> };
@@ -158,29 +163,22 @@ describe('the editor’s configuration', () => {
   });
 
   it('names an image field’s folder whether its paths start with ./ or not', () => {
-    const copy = mkdtempSync(path.join(tmpdir(), 'config-'));
-    cpSync(path.join(root, 'data'), path.join(copy, 'data'), { recursive: true });
-    cpSync(path.join(root, 'locales'), path.join(copy, 'locales'), { recursive: true });
     // An upload through the editor writes `images/…`, the files were written with `./images/…`.
-    const partners = path.join(copy, 'data/partners.yaml');
-    writeFileSync(
-      partners,
-      readFileSync(partners, 'utf8').replace('./images/partners/', 'images/partners/'),
-    );
-    const edited = decapConfig(copy, cmsBackend({}));
+    const partners = structuredClone(input.data['partners.yaml']) as { logo: string }[];
+    partners[0].logo = partners[0].logo.replace('./images/', 'images/');
+    const edited = decapConfig({ ...input, data: { ...input.data, 'partners.yaml': partners } });
     const collection = edited.collections.find((candidate) => candidate.name === 'partners')!;
     const list = collection.files[0].fields[0] as DecapField;
     expect(list.fields!.find((field) => field.name === 'logo')!.media_folder).toBe(
       './images/partners',
     );
-    rmSync(copy, { recursive: true, force: true });
   });
 });
 
 describe('the editor around the forms', () => {
   it('saves through the checked backend of the chosen name', () => {
     expect(config.backend.name).toBe('checked-proxy');
-    expect(decapConfig(root, cmsBackend({ CMS_BACKEND: 'git-gateway' })).backend.name).toBe(
+    expect(decapConfig({ ...input, backend: cmsBackend({ CMS_BACKEND: 'git-gateway' }) }).backend.name).toBe(
       'checked-git-gateway',
     );
   });

@@ -3,16 +3,13 @@
 // one collection per data file and per interface-text file, each field with the widget
 // its kind calls for, required where the model requires it, formats as patterns with the
 // validator's own words.
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-import { defaultLanguage, languageInfo, languages } from '../../src/i18n/languages';
-import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/formats.mjs';
-import { IMAGE_WIDGET, checkedName } from '../../src/admin/names';
-import { previewPages } from '../../src/admin/preview/pages';
+import { defaultLanguage, languageInfo, languages } from '../i18n/languages';
+import { LIST_FIELD, SOURCE_FIELD } from './formats.mjs';
+import { IMAGE_WIDGET, checkedName } from './names';
+import { previewPages } from './preview/pages';
 import { type FieldDescription, type FieldShape, describeFields } from '../content/model';
 import { type ContentFile, contentFiles } from '../content/schemas';
-import type { CmsBackend } from './backend';
+import { joinPath } from '../content/source';
 
 export interface DecapField {
   name: string;
@@ -52,7 +49,10 @@ function imageFolder(values: unknown[]): string {
   const folders = new Set(
     values
       .filter((value) => typeof value === 'string')
-      .map((value) => path.posix.dirname(path.posix.normalize(value))),
+      .map((value) => {
+        const file = joinPath('.', value) ?? '';
+        return file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+      }),
   );
   return folders.size === 1 ? `./${[...folders][0]}` : './images';
 }
@@ -163,7 +163,7 @@ const sourceField: DecapField = {
 };
 
 function dataCollection(file: ContentFile, current: unknown) {
-  const stem = path.basename(file.file, '.yaml');
+  const stem = file.file.replace(/\.yaml$/, '');
   const label = labelOf(stem);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
   const fields = groupFields(describeFields(file.fields), entries);
@@ -219,10 +219,7 @@ function textFields(value: Record<string, unknown>): DecapField[] {
   );
 }
 
-function localeCollection(projectDir: string, namespace: string) {
-  const english = JSON.parse(
-    readFileSync(path.join(projectDir, 'locales', defaultLanguage, `${namespace}.json`), 'utf8'),
-  );
+function localeCollection(namespace: string, english: Record<string, unknown>) {
   return {
     name: `texts-${namespace}`,
     label: `Texts: ${labelOf(namespace)}`,
@@ -238,15 +235,21 @@ function localeCollection(projectDir: string, namespace: string) {
   };
 }
 
-export function decapConfig(projectDir: string, backend: CmsBackend) {
-  // Only the files' present values are read here (for the folders their images are in);
-  // checking them is the validator's work.
-  const readYaml = (file: string) =>
-    parse(readFileSync(path.join(projectDir, 'data', file), 'utf8'));
-  const namespaces = readdirSync(path.join(projectDir, 'locales', defaultLanguage))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => path.basename(file, '.json'))
-    .sort();
+/** What the editor's configuration is written from besides the content model. */
+export interface EditorConfigInput {
+  /** Decap's `backend` setting, and the live site for its "view live" link. */
+  backend: { config: Record<string, string>; siteUrl?: string };
+  /**
+   * Each data file's present values, by its name in data/ (`company.yaml`): only the folders
+   * its pictures are in are read from them; checking them is the validator's work.
+   */
+  data: Record<string, unknown>;
+  /** The default language's interface texts, by namespace (`common`): the forms' fields. */
+  texts: Record<string, Record<string, unknown>>;
+}
+
+/** Decap's configuration (config.yml), written from the content model: the same input gives the same output. */
+export function decapConfig({ backend, data, texts }: EditorConfigInput) {
   return {
     // Decap's backend of that name, with every write checked first (src/admin/checked-backend.ts).
     backend: { ...backend.config, name: checkedName(backend.config.name) },
@@ -257,8 +260,10 @@ export function decapConfig(projectDir: string, backend: CmsBackend) {
     public_folder: './images',
     site_url: backend.siteUrl,
     collections: [
-      ...contentFiles.map((file) => dataCollection(file, readYaml(file.file))),
-      ...namespaces.map((namespace) => localeCollection(projectDir, namespace)),
+      ...contentFiles.map((file) => dataCollection(file, data[file.file])),
+      ...Object.keys(texts)
+        .sort()
+        .map((namespace) => localeCollection(namespace, texts[namespace])),
     ],
   };
 }

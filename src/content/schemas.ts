@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIconNames } from '../../src/content-icons';
+import { contentIconNames } from './icons';
 import * as f from './fields';
 
 /**

@@ -1,4 +1,4 @@
-import type { ValidationReport } from './validate';
+import type { ValidationReport } from './check';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
