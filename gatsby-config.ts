@@ -11,12 +11,6 @@ function yamlTypeName(fileName: string): string {
   return `${pascal}Yaml`;
 }
 
-/**
- * `npm run bench:arms` builds the site without one or both parts of the slow-phone start
- * (BENCH_WITHOUT=deferral,steps) to measure what each buys; every other build has both.
- */
-const benchWithout = (process.env.BENCH_WITHOUT ?? '').split(',');
-
 /** The site's public address: canonical URLs, hreflang alternates and the sitemap use it. */
 const siteUrl = process.env.SITE_URL ?? 'https://www.noordvliet-cargo.example';
 
@@ -32,10 +26,7 @@ const config: GatsbyConfig = {
       // How Gatsby's scripts start on a slow phone; what each part buys, measured, is in
       // plugins/gatsby-plugin-slow-phone-start/README.md.
       resolve: 'gatsby-plugin-slow-phone-start',
-      options: {
-        deferScripts: !benchWithout.includes('deferral'),
-        evaluateInSteps: !benchWithout.includes('steps'),
-      },
+      options: { deferScripts: true, evaluateInSteps: true },
     },
     'gatsby-plugin-emotion',
     'gatsby-plugin-react-helmet',

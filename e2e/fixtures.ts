@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { countReactCommits as commitCounter } from '../scripts/lib/react-commits.cjs';
+import { countReactCommits as commitCounter } from '../scripts/lib/react-commits';
 
 export const ANALYTICS_PATH = '/_vercel/insights/script.js';
 
@@ -79,7 +79,7 @@ export { expect };
 /** Every route's path, and every page of the site in every language (the route table's). */
 export { allPages, pagesToLook, routePaths } from '../scripts/bench/site-pages';
 
-/** Counts React's commits on `window.__reactCommits` (see scripts/lib/react-commits.cjs). */
+/** Counts React's commits on `window.__reactCommits` (see scripts/lib/react-commits.ts). */
 export async function countReactCommits(page: Page) {
   await page.addInitScript(commitCounter);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { startCdnServer } from '../scripts/lib/cdn-server.mjs';
-import { startProductionServer } from '../scripts/lib/production-server.mjs';
+import { startCdnServer } from '../scripts/lib/cdn-server';
+import { startProductionServer } from '../scripts/lib/production-server';
 
 /**
  * Serves public/ for the whole run twice, as the two ways it is deployed: through the

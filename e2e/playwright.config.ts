@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { ServerName } from './fixtures';
-import { launchOptions } from '../scripts/lib/browser.cjs';
+import { launchOptions } from '../scripts/lib/browser';
 
 /**
  * The browser suite: the production build in Debian's Chromium, served the way production

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { absoluteUrl } from '../src/seo/alternates';
 import { addCompileHints } from './compile-hints';
-import { precompress } from './precompress.mjs';
+import { precompress } from './precompress';
 import { writeServingFiles } from './serving/write-serving-files';
 import { ADMIN_PATH } from './admin/write-admin';
 

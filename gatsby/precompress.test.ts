@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from './precompress.mjs';
+import { precompress } from './precompress';
 
 let folder: string;
 beforeEach(async () => {

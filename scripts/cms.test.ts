@@ -19,7 +19,7 @@ describe('npm run cms', () => {
     async (variable) => {
       const { other, port } = await occupiedPort();
       try {
-        const result = spawnSync('node', ['scripts/cms.mjs'], {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
           cwd: projectDir,
           env: { ...process.env, [variable]: String(port) },
           encoding: 'utf8',

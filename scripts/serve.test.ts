@@ -13,7 +13,7 @@ describe.each(['prod', 'cdn'])('npm run serve:%s', (name) => {
     await new Promise((resolve) => other.once('listening', resolve));
     const { port } = other.address() as net.AddressInfo;
     try {
-      const result = spawnSync('node', ['scripts/serve.mjs', name], {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', name], {
         cwd: projectDir,
         env: { ...process.env, PORT: String(port) },
         encoding: 'utf8',

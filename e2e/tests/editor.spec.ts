@@ -7,10 +7,10 @@ import { parse } from 'yaml';
 import { cmsBackend } from '../../gatsby/admin/backend';
 import { writeAdmin } from '../../gatsby/admin/write-admin';
 import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
-import { startCmsBackend } from '../../scripts/lib/cms-backend.mjs';
-import { copyProject } from '../../scripts/lib/project-copy.mjs';
-import { ensurePortFree, freePort } from '../../scripts/lib/ports.mjs';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { startCmsBackend } from '../../scripts/lib/cms-backend';
+import { copyProject } from '../../scripts/lib/project-copy';
+import { ensurePortFree, freePort } from '../../scripts/lib/ports';
+import { startStaticServer } from '../../scripts/lib/static-server';
 import { expect, test } from '../fixtures';
 import { cornerColours, heicPhoto, oversizePhoto, phonePhoto, svgDrawing } from '../pictures';
 
@@ -452,7 +452,7 @@ test('npm run cms: a change published in the editor reaches the live site by its
   test.setTimeout(400_000);
   const hubs = fileText('data/hubs.yaml');
   const [sitePort, proxyPort] = [await freePort(), await freePort()];
-  const cms = spawn('node', ['scripts/cms.mjs'], {
+  const cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
     cwd: copy,
     env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort), CI: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { filesBelow } from '../../gatsby/files.mjs';
+import { filesBelow } from '../../gatsby/files';
 import { expect, test } from '../fixtures';
 
 const publicDir = path.resolve(__dirname, '../../public');
@@ -12,11 +12,11 @@ const vnuJar = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vn
  */
 async function builtPages(): Promise<string[]> {
   const notPages = ['page-data', '_gatsby', 'static', '~partytown'];
-  const files = await filesBelow(publicDir, {
-    skip: (folder) => notPages.includes(path.basename(folder)),
-  });
-  return files.filter(
-    (file) => path.basename(file) === 'index.html' || file === path.join(publicDir, '404.html'),
+  return (await filesBelow(publicDir)).filter(
+    (file) =>
+      (path.basename(file) === 'index.html' &&
+        !notPages.includes(path.relative(publicDir, file).split(path.sep)[0])) ||
+      file === path.join(publicDir, '404.html'),
   );
 }
 

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { copyProject } from '../../scripts/lib/project-copy.mjs';
-import { startProductionServer } from '../../scripts/lib/production-server.mjs';
+import { copyProject } from '../../scripts/lib/project-copy';
+import { startProductionServer } from '../../scripts/lib/production-server';
 import { notFoundRoute, routes } from '../../src/routes';
 import { expect, test } from '../fixtures';
 

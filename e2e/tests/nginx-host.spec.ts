@@ -12,8 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { BROTLI_MODULES, NGINX } from '../../scripts/lib/nginx.mjs';
-import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
+import { BROTLI_MODULES, NGINX } from '../../scripts/lib/nginx';
+import { freePort, waitForHttp } from '../../scripts/lib/ports';
 import { expect, test } from '../fixtures';
 
 /**

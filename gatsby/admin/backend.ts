@@ -6,7 +6,7 @@
 //     an OAuth endpoint that signs editors in (on Cloudflare, for example, a small Worker).
 // CMS_BRANCH names the branch it commits to (default main).
 
-import { DEFAULT_PROXY_PORT } from './local-backend.mjs';
+import { DEFAULT_PROXY_PORT } from './local-backend';
 
 export interface CmsBackend {
   name: 'local' | 'git-gateway' | 'github';
@@ -24,7 +24,7 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
   const siteUrl = env.SITE_URL;
   switch (name) {
     case 'local': {
-      // 127.0.0.1: decap-server listens there only (scripts/lib/cms-backend.mjs).
+      // 127.0.0.1: decap-server listens there only (scripts/lib/cms-backend.ts).
       const proxy = `http://127.0.0.1:${env.CMS_PROXY_PORT ?? DEFAULT_PROXY_PORT}`;
       return {
         name,

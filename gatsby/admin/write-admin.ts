@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { transform } from 'esbuild';
 import { parse, stringify } from 'yaml';
 import { cmsBackend } from './backend';
 import { bundleEditor } from './bundle';
@@ -60,9 +61,10 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
   );
   await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName));
 
+  const manualInit = await readFile(path.join(projectDir, 'src/admin/manual-init.ts'), 'utf8');
   await writeIfChanged(
     path.join(target, 'manual-init.js'),
-    await readFile(path.join(projectDir, 'src/admin/manual-init.js')),
+    (await transform(manualInit, { loader: 'ts', target: 'es2017' })).code,
   );
   await writeIfChanged(path.join(target, 'editor.js'), await bundleEditor(projectDir));
 

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyProject } from '../../scripts/lib/project-copy.mjs';
+import { copyProject } from '../../scripts/lib/project-copy';
 import { validateContent } from './validate';
 
 /**

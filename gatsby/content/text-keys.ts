@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { filesBelow } from '../files.mjs';
+import { filesBelow } from '../files';
 import type { TextKeyUse } from '../../src/content/source';
 
 /** The code's source files: TypeScript, without tests and declarations. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { htmlFiles } from '../html-files.mjs';
+import { filesBelow } from '../files';
 
 /** Inline scripts the browser runs (not JSON-LD or other data blocks). */
 const inlineScripts = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -17,7 +17,7 @@ const isExecutable = (attributes: string) => {
 /** The sorted, distinct `'sha256-…'` sources of every inline script below `publicDir`. */
 export async function inlineScriptHashes(publicDir: string): Promise<string[]> {
   const hashes = new Set<string>();
-  for (const file of await htmlFiles(publicDir)) {
+  for (const file of (await filesBelow(publicDir)).filter((name) => name.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
     for (const [, attributes, body] of html.matchAll(inlineScripts)) {
       if (isExecutable(attributes))

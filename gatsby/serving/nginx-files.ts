@@ -7,7 +7,7 @@ import {
   immutableFolder,
   notFoundPages,
 } from './rules';
-import { contentTypes, textExtensions } from './content-types.mjs';
+import { contentTypes, textExtensions } from './content-types';
 
 const banner =
   '# Written by the build from the rules in gatsby/serving/. Edit those, not this file.\n';
@@ -67,7 +67,7 @@ const notFound = (page: string) => `error_page 403 404 =404 ${page};`;
 export const NGINX_SITE_FOLDER = 'site';
 
 /**
- * content-types.conf: the type of every kind of file the site has (./content-types.mjs), in
+ * content-types.conf: the type of every kind of file the site has (./content-types.ts), in
  * the site's server block, so nginx needs no mime.types of its own; `charset=utf-8` on text.
  */
 export function nginxContentTypes(): string {

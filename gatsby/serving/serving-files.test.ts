@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLOUDFLARE_MAX_RULES, cdnDialect, headersFile, redirectsFile } from './cdn-files';
 import { nginxContentTypes, nginxServingRules, withReplaced } from './nginx-files';
-import { contentTypes, textExtensions } from './content-types.mjs';
+import { contentTypes, textExtensions } from './content-types';
 import { adminHeaders, adminPolicy, contentHashedName, securityHeaders } from './rules';
 import { nginxGeneratedDir, writeServingFiles } from './write-serving-files';
 
@@ -61,7 +61,7 @@ describe('writeServingFiles', () => {
   it('stops on a file whose kind has no content type, naming it and the list', async () => {
     await writeFile(path.join(publicDir, 'report.pdf'), '');
     await expect(writeServingFiles(project, publicDir)).rejects.toThrow(
-      'No content type for report.pdf: add the kind of file to gatsby/serving/content-types.mjs',
+      'No content type for report.pdf: add the kind of file to gatsby/serving/content-types.ts',
     );
   });
 

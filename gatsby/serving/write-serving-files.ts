@@ -9,8 +9,8 @@ import { type CdnDialect, cdnDialect, headersFile, redirectsFile } from './cdn-f
 import { contentSecurityPolicy } from './csp';
 import { cmsBackend } from '../admin/backend';
 import { nginxContentTypes, nginxHeaders, nginxServingRules, withReplaced } from './nginx-files';
-import { cdnRuleFiles, contentTypeOf } from './content-types.mjs';
-import { filesBelow } from '../files.mjs';
+import { cdnRuleFiles, contentTypeOf } from './content-types';
+import { filesBelow } from '../files';
 import {
   adminHeaders,
   adminPolicy,
@@ -59,7 +59,7 @@ export async function writeServingFiles(
 }
 
 /**
- * Every file the site serves must be of a kind with a content type (./content-types.mjs): a
+ * Every file the site serves must be of a kind with a content type (./content-types.ts): a
  * server would otherwise send it as a download, and with `nosniff` a browser would not use it.
  * The compressed copies are sent as their original's type.
  */
@@ -70,6 +70,6 @@ async function checkContentTypes(publicDir: string) {
     .filter((file) => contentTypeOf(file) === undefined);
   if (unknown.length > 0)
     throw new Error(
-      `No content type for ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}: add the kind of file to gatsby/serving/content-types.mjs`,
+      `No content type for ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}: add the kind of file to gatsby/serving/content-types.ts`,
     );
 }

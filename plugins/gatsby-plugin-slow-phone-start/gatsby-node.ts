@@ -7,10 +7,9 @@
 // each checks them and stops the build with a message when Gatsby has changed. (Gatsby
 // refuses any export of a gatsby-node that is not one of its APIs.)
 import { createRequire } from 'node:module';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
-import { htmlFiles } from '../../gatsby/html-files.mjs';
 import { deferScripts } from './defer-scripts';
 
 export interface SlowPhoneStartOptions {
@@ -74,7 +73,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }, pluginOptions) => {
   if (options(pluginOptions).deferScripts === false) return;
   const { program } = store.getState() as { program: { directory: string } };
-  for (const file of await htmlFiles(path.join(program.directory, 'public'))) {
+  const publicDir = path.join(program.directory, 'public');
+  const pages = (await readdir(publicDir, { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
+  for (const page of pages) {
+    const file = path.join(publicDir, page);
     const html = await readFile(file, 'utf8');
     const deferred = deferScripts(html);
     if (deferred !== html) await writeFile(file, deferred);

@@ -1,4 +1,4 @@
-import { compareRuns, interquartileRange } from './margins.mjs';
+import { compareRuns, interquartileRange } from './margins';
 
 describe('interquartileRange', () => {
   it('is the spread of the middle half of the runs', () => {

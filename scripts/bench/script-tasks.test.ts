@@ -1,4 +1,4 @@
-import { type TraceEvent, scriptTasks } from './script-tasks.mjs';
+import { type TraceEvent, scriptTasks } from './script-tasks';
 
 const main = { pid: 1, tid: 7 };
 const events: TraceEvent[] = [

@@ -4,8 +4,8 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findExecutable } from './executables.cjs';
-import { installCommand } from './install-hints.mjs';
+import { findExecutable } from './executables';
+import { installCommand } from './install-hints';
 
 const saved = { ...process.env };
 let bin: string;

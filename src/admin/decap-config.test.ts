@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { LIST_FIELD, SOURCE_FIELD } from './formats.mjs';
+import { LIST_FIELD, SOURCE_FIELD } from './formats';
 import { IMAGE_WIDGET } from './names';
 import { previewPages } from './preview/pages';
 import { contentFiles } from '../content/schemas';
@@ -178,9 +178,9 @@ describe('the editor’s configuration', () => {
 describe('the editor around the forms', () => {
   it('saves through the checked backend of the chosen name', () => {
     expect(config.backend.name).toBe('checked-proxy');
-    expect(decapConfig({ ...input, backend: cmsBackend({ CMS_BACKEND: 'git-gateway' }) }).backend.name).toBe(
-      'checked-git-gateway',
-    );
+    expect(
+      decapConfig({ ...input, backend: cmsBackend({ CMS_BACKEND: 'git-gateway' }) }).backend.name,
+    ).toBe('checked-git-gateway');
   });
 
   it('previews every data file as the page it is on, and no interface-text file', () => {

@@ -4,7 +4,7 @@
 // its kind calls for, required where the model requires it, formats as patterns with the
 // validator's own words.
 import { defaultLanguage, languageInfo, languages } from '../i18n/languages';
-import { LIST_FIELD, SOURCE_FIELD } from './formats.mjs';
+import { LIST_FIELD, SOURCE_FIELD } from './formats';
 import { IMAGE_WIDGET, checkedName } from './names';
 import { previewPages } from './preview/pages';
 import { type FieldDescription, type FieldShape, describeFields } from '../content/model';
@@ -154,7 +154,7 @@ function groupFields(fields: FieldDescription[], entries: unknown[]): DecapField
   );
 }
 
-/** The hidden field that carries the file's text to its next save (../../src/admin/formats.mjs). */
+/** The hidden field that carries the file's text to its next save (../../src/admin/formats.ts). */
 const sourceField: DecapField = {
   name: SOURCE_FIELD,
   label: 'File text',

@@ -3,7 +3,7 @@
 // image field, the previews, then Decap. Bundled for the browser by gatsby/admin/bundle.ts.
 import { registerCheckedBackends } from './checked-backend';
 import { loadEachEntryAfresh } from './entry-navigation';
-import { formats } from './formats.mjs';
+import { formats } from './formats';
 import { registerImageWidget } from './image-widget';
 import { registerPreviews } from './preview/register';
 import { checkUploads } from './upload-check';

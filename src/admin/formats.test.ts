@@ -3,7 +3,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LIST_FIELD, SOURCE_FIELD, dataYaml, dataYamlList, localeJson } from './formats.mjs';
+import { LIST_FIELD, SOURCE_FIELD, dataYaml, dataYamlList, localeJson } from './formats';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

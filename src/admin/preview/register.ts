@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { contentFiles } from '../../content/schemas';
-import { LIST_FIELD, SOURCE_FIELD } from '../formats.mjs';
+import { LIST_FIELD, SOURCE_FIELD } from '../formats';
 import type { ImmutableValue, PreviewProps } from '../decap';
 import { IMAGE_WIDGET } from '../names';
 import { decapPicture, storedPicture } from '../media';

@@ -1,1 +1,0 @@
-export const DEFAULT_PROXY_PORT: number;

@@ -1,4 +1,0 @@
-export function filesBelow(
-  folder: string,
-  options?: { skip?: (folderPath: string) => boolean },
-): Promise<string[]>;

@@ -1,1 +1,0 @@
-export function htmlFiles(folder: string): Promise<string[]>;

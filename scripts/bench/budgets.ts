@@ -1,0 +1,122 @@
+// The performance budgets (issues: fast on a slow phone; every control works from the first
+// paint). Each returns the misses it finds.
+import type { Figures } from './figures';
+import { isHomePage } from './site-pages';
+
+export interface Transfer {
+  total: number;
+  html: number;
+  css: number;
+  js: number;
+  images: number;
+  fonts: number;
+  other: number;
+  otherOrigins: string[];
+}
+export interface LighthouseSummary {
+  medianRun: Figures;
+  median: Figures;
+  runs: Figures[];
+  failedImageAudits: string[];
+}
+export interface ControlFigures {
+  fcp: number;
+  lcp?: number;
+  menuDeadMs: number;
+  interactions: { menu: number; theme: number; pause: number | null };
+  longestScriptTaskMs: number;
+}
+export interface Controls {
+  runs: ControlFigures[];
+  median: ControlFigures;
+  languageMove: { moveMs: number; wrongPagePainted: boolean; runs: number[] } | null;
+}
+/** What the benchmark measured of one page. */
+export interface BenchPage {
+  path: string;
+  lighthouse: LighthouseSummary;
+  floor: LighthouseSummary;
+  transfer: Transfer;
+  aboveTheFold: number;
+  controls?: Controls;
+  misses?: string[];
+}
+
+export const budgets = {
+  performanceScore: 100,
+  fcpMs: 800,
+  lcpMs: 1200,
+  // Blocking time the pages' scripts add: TBT minus the same page's TBT with every script
+  // removed (medians over the runs). An absolute TBT budget measured this machine's noise:
+  // an empty page's TBT swings by tens of milliseconds from run to run.
+  tbtOverNoJsMs: 50,
+  // With the CPU slowed 4× in the browser (not simulated), median over the visits:
+  longestScriptTaskMs: 50,
+  interactionMs: 100,
+  menuDeadMs: 0,
+  cls: 0.005,
+  lcpToFloor: 1.25,
+  homeTotalBytes: 250 * 1024,
+  jsBytes: 135 * 1024,
+  htmlBytes: 30 * 1024,
+  aboveTheFoldBytes: 14 * 1024,
+};
+
+/**
+ * Lighthouse's figures are checked on each figure's median over the runs (`median`), the
+ * image audits on the median run; sizes are measured once, as they do not vary.
+ */
+export function checkPage(page: BenchPage): string[] {
+  const misses: string[] = [];
+  const { transfer, path } = page;
+  const lh = page.lighthouse.median;
+  const floor = page.floor.median;
+  if (lh.score < budgets.performanceScore)
+    misses.push(`performance ${lh.score} < ${budgets.performanceScore}`);
+  if (lh.fcp > budgets.fcpMs) misses.push(`FCP ${lh.fcp} ms > ${budgets.fcpMs}`);
+  if (lh.lcp > budgets.lcpMs) misses.push(`LCP ${lh.lcp} ms > ${budgets.lcpMs}`);
+  const addedTbt = lh.tbt - floor.tbt;
+  if (addedTbt > budgets.tbtOverNoJsMs)
+    misses.push(`TBT ${addedTbt} ms over the no-JS page's > ${budgets.tbtOverNoJsMs}`);
+  if (lh.cls > budgets.cls) misses.push(`CLS ${lh.cls} > ${budgets.cls}`);
+  if (lh.lcp > floor.lcp * budgets.lcpToFloor)
+    misses.push(`LCP ${(lh.lcp / floor.lcp).toFixed(2)}× the no-JS floor > ${budgets.lcpToFloor}×`);
+  if (transfer.js > budgets.jsBytes) misses.push(`JS ${kb(transfer.js)} > ${kb(budgets.jsBytes)}`);
+  if (transfer.html > budgets.htmlBytes)
+    misses.push(`HTML ${kb(transfer.html)} > ${kb(budgets.htmlBytes)}`);
+  if (page.aboveTheFold > budgets.aboveTheFoldBytes)
+    misses.push(
+      `header and hero end at ${kb(page.aboveTheFold)} compressed > ${kb(budgets.aboveTheFoldBytes)}`,
+    );
+  if (isHomePage(path) && transfer.total > budgets.homeTotalBytes)
+    misses.push(`first view ${kb(transfer.total)} > ${kb(budgets.homeTotalBytes)}`);
+  if (transfer.otherOrigins.length > 0)
+    misses.push(`requests to other origins: ${transfer.otherOrigins.join(', ')}`);
+  if (transfer.fonts > 0) misses.push(`font downloads: ${kb(transfer.fonts)}`);
+  for (const audit of page.lighthouse.failedImageAudits) misses.push(`Lighthouse: ${audit}`);
+  misses.push(...checkControls(page.controls));
+  return misses;
+}
+
+/** The figures of the visits on a throttled phone (interactivity.ts), medians over the runs. */
+function checkControls(controls: Controls | undefined): string[] {
+  if (!controls) return [];
+  const misses: string[] = [];
+  const { median } = controls;
+  if (median.menuDeadMs > budgets.menuDeadMs)
+    misses.push(
+      `menu dead for ${median.menuDeadMs} ms after the first paint > ${budgets.menuDeadMs}`,
+    );
+  for (const [name, ms] of Object.entries(median.interactions))
+    if (ms !== null && ms > budgets.interactionMs)
+      misses.push(`${name} interaction ${ms} ms > ${budgets.interactionMs}`);
+  if (median.longestScriptTaskMs > budgets.longestScriptTaskMs)
+    misses.push(
+      `longest script task ${median.longestScriptTaskMs} ms > ${budgets.longestScriptTaskMs}`,
+    );
+  if (controls.languageMove?.wrongPagePainted)
+    misses.push('the page in the other language painted before the stored language moved it');
+  return misses;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

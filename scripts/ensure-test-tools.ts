@@ -1,0 +1,48 @@
+// What the browser suite needs from the system: Chromium (never a browser a test tool
+// downloads), nginx (the production server, with brotli if available) and Java (the Nu
+// HTML Checker). Installs Debian's packages of what is missing when running as root on
+// Debian; otherwise says what to install (scripts/lib/install-hints.ts).
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as browserSettings from './lib/browser';
+import { type Tool, debianPackages, installCommand } from './lib/install-hints';
+import { NGINX, ensureNginx } from './lib/nginx';
+
+const { chromiumPath } = browserSettings;
+const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+const has = (command: string) => {
+  try {
+    execSync(`command -v ${command}`, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const missing: Array<[Tool, string]> = [];
+if (!existsSync(chromiumPath))
+  missing.push(['chromium', `Chromium (${chromiumPath}; CHROME_PATH names another)`]);
+if (!has('java')) missing.push(['java', 'Java, for the Nu HTML Checker']);
+
+if (missing.length > 0) {
+  if (!canInstall) {
+    console.error(
+      `Missing for the browser tests: ${missing.map(([, what]) => what).join(', ')}.\n` +
+        `Install: ${installCommand(missing.map(([tool]) => tool))}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.map(([, what]) => what).join(', ')} from Debian…`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackages(missing.map(([tool]) => tool))} >/dev/null`,
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+// nginx: installed when possible; the suite falls back, loudly, to the static server if not.
+if (!ensureNginx())
+  console.warn(
+    `nginx (${NGINX}; NGINX_PATH names another) is missing: the tests run on a plain static server\n` +
+      `without the site's headers, and the serving tests fail. Install: ${installCommand(['nginx'])}`,
+  );

@@ -1,0 +1,88 @@
+// Serves a copy of public/ with Cloudflare's own runtime, locally: `wrangler pages dev`
+// runs workerd, the program that serves Pages sites on Cloudflare, and applies the build's
+// _headers and _redirects and Cloudflare's 404 rule as a deployment would. Offline: the
+// request metadata it would fetch from Cloudflare and its usage metrics are turned off.
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { parse } from 'yaml';
+import { ensurePortFree, freePort, waitForHttp } from './ports';
+
+/**
+ * The runtime behaviour to ask for. Pinned, so an update of wrangler cannot change what
+ * the tests see; it must not be newer than the workerd that wrangler bundles supports
+ * (wrangler 4.86 bundles workerd 1.20260426).
+ */
+export const COMPATIBILITY_DATE = '2026-04-01';
+
+/**
+ * workerd reports each client that hangs up mid-answer (a browser leaving a page while a
+ * file streams) as an ERROR; any server sees that all day, so those lines are dropped.
+ */
+const clientHungUp = /disconnected: ::write\(.*(Broken pipe|Connection reset by peer)/;
+
+function forwardOutput(from: Readable, to: Writable) {
+  createInterface({ input: from }).on('line', (line) => {
+    if (!clientHungUp.test(line)) to.write(`${line}\n`);
+  });
+}
+
+export async function startCdnServer(
+  projectDir: string,
+  { port, publicDir }: { port?: number; publicDir?: string } = {},
+): Promise<{ url: string; brotli: boolean; kind: 'cdn'; close: () => Promise<void> }> {
+  const chosenPort = port ?? (await freePort());
+  await ensurePortFree(chosenPort);
+  // A copy, so the host's analytics script can stand in as nginx's site.conf does, and so
+  // wrangler's own state stays out of the project.
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'cargo-cdn-'));
+  const siteDir = path.join(workDir, 'site');
+  await cp(publicDir ?? path.join(projectDir, 'public'), siteDir, { recursive: true });
+  const company = parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'));
+  const analytics = path.join(siteDir, company.analyticsScriptPath);
+  await mkdir(path.dirname(analytics), { recursive: true });
+  await writeFile(analytics, '');
+
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(projectDir, 'node_modules/wrangler/bin/wrangler.js'),
+      'pages',
+      'dev',
+      siteDir,
+      '--ip=127.0.0.1',
+      `--port=${chosenPort}`,
+      `--inspector-port=${await freePort()}`,
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      `--persist-to=${path.join(workDir, 'state')}`,
+      '--show-interactive-dev-session=false',
+      '--log-level=warn',
+    ],
+    {
+      cwd: workDir,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: wrangler starts workerd, and stopping must stop both.
+      detached: true,
+    },
+  );
+  forwardOutput(child.stdout, process.stdout);
+  forwardOutput(child.stderr, process.stderr);
+  const close = () =>
+    new Promise<void>((resolve) => {
+      const cleanUp = () => rm(workDir, { recursive: true, force: true }).then(resolve);
+      if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
+      child.once('exit', cleanUp);
+      process.kill(-child.pid!, 'SIGTERM');
+    });
+  try {
+    await waitForHttp(chosenPort, child, 'wrangler pages dev');
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${chosenPort}`, kind: 'cdn' as const, brotli: true, close };
+}

@@ -1,5 +1,0 @@
-export function findExecutable(tool: {
-  variable: string;
-  names: string[];
-  fallbacks: string[];
-}): string;

@@ -1,0 +1,24 @@
+// What to install, said once for every script that finds a tool missing: Debian's packages
+// (installed by the scripts themselves when run as root), or Homebrew's on macOS.
+export type Tool = 'chromium' | 'java' | 'nginx';
+
+const debian: Record<Tool, string> = {
+  chromium: 'chromium fonts-dejavu-core',
+  java: 'default-jre-headless',
+  nginx: 'nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
+};
+const macos: Record<Tool, string> = {
+  chromium: '--cask chromium',
+  java: 'openjdk',
+  nginx: 'nginx',
+};
+
+/** Debian's packages of `tools` (chromium, java, nginx), for apt-get install. */
+export const debianPackages = (tools: Tool[]) => tools.map((tool) => debian[tool]).join(' ');
+
+/** The command that installs `tools` on this system. */
+export function installCommand(tools: Tool[]): string {
+  if (process.platform === 'darwin')
+    return tools.map((tool) => `brew install ${macos[tool]}`).join(' && ');
+  return `sudo apt-get install -y ${debianPackages(tools)}`;
+}

@@ -1,0 +1,67 @@
+// Ports for the local servers: is one free, find one, and wait until a server answers on it.
+import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+
+/** Thrown when the port a server was asked for is in use by another program. */
+export class PortTakenError extends Error {
+  readonly port: number;
+  constructor(port: number) {
+    super(`Port ${port} is already in use by another program.`);
+    this.port = port;
+  }
+}
+
+/**
+ * Fails with PortTakenError unless `port` can be listened on. Checked before a server
+ * starts: once it has, something answering on the port proves nothing, since the program
+ * already there answers too.
+ */
+export function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortTakenError(port) : error),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/', timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+  });
+
+/**
+ * Resolves once an HTTP request to `port` gets an answer (any status); rejects if `child`
+ * exits first or nothing answers within `seconds`.
+ */
+export async function waitForHttp(
+  port: number,
+  child: ChildProcess,
+  name: string,
+  seconds = 60,
+): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it answered`);
+    if (await answers(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not answer on port ${port} within ${seconds} s`);
+}

@@ -1,2 +1,0 @@
-/** Counts React's commits on `window.__reactCommits` (an init script for Playwright). */
-export declare function countReactCommits(): void;

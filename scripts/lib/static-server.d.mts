@@ -1,4 +1,0 @@
-export function startStaticServer(
-  root: string,
-  options?: { port?: number; host?: string; headers?: Record<string, string> },
-): Promise<{ url: string; close: () => Promise<void> }>;

@@ -1,0 +1,144 @@
+// How the content editor (/admin/, Decap CMS) reads and writes the site's content files.
+// Decap's own YAML format rewrites a whole file on save: comments gone, quotes and layout
+// changed. These formats change only the values the editor changed: the file's text is
+// kept beside the entry (SOURCE_FIELD, a hidden field) and the new values are written into
+// it, so its comments, quotes, order and `{ en: …, … }` one-liners stay as they were.
+// Decap also cannot edit a file whose top is a list (decap-cms issue #531); the list
+// format presents such a file as one field, LIST_FIELD, holding the list.
+// Browser code (bundled into /admin/) and Node code (the tests) alike.
+import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { languages } from '../i18n/languages';
+
+/** The field that holds a list-shaped file's entries in the form. */
+export const LIST_FIELD = 'items';
+/** The hidden field that carries the file's text from loading to saving. */
+export const SOURCE_FIELD = 'fileSource';
+
+/** Entry data as Decap CMS holds it: the file's fields, plus the editor's own. */
+export type EntryData = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** How a kind of file becomes a form's entry and back. */
+export interface FileFormat {
+  fromFile(text: string): EntryData;
+  toFile(data: EntryData): string;
+}
+
+/** A value of a file or a form: a text, number, list or group of such, or empty. */
+type Value = unknown;
+
+/** The text of a key (`title:`), whatever node holds it. */
+const keyOf = (pair: Pair<unknown, unknown>) => (isScalar(pair.key) ? pair.key.value : pair.key);
+
+/** A text in the site's languages (`{ en: …, … }`) and nothing else. */
+const isLocalized = (value: Value): value is Record<string, string> =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).every((key) => (languages as readonly string[]).includes(key));
+
+/**
+ * A new node for a value the file did not have, laid out as the files already are: a short
+ * text in every language on one line, `{ en: "…", … }`; anything else in blocks.
+ */
+function createNode(doc: Document, value: Value): Node {
+  const node = doc.createNode(value);
+  const shortLocalized = (item: Value) =>
+    isLocalized(item) && Object.values(item).join('').length <= 100;
+  const style = (current: unknown, item: Value): void => {
+    if (isMap(current) && shortLocalized(item)) {
+      current.flow = true;
+      for (const pair of current.items) if (isScalar(pair.value)) pair.value.type = 'QUOTE_DOUBLE';
+    } else if (isMap(current))
+      for (const pair of current.items)
+        style(pair.value, (item as Record<string, Value>)[String(keyOf(pair))]);
+    else if (isSeq(current))
+      current.items.forEach((child, index) => style(child, (item as Value[])[index]));
+  };
+  style(node, value);
+  return node;
+}
+
+/** Writes `value` into `node` in place; returns the node to use (a new one if the kind changed). */
+function merge(doc: Document, node: unknown, value: Value): Node {
+  if (Array.isArray(value) && isSeq(node)) {
+    value.forEach((item, index) => {
+      node.items[index] =
+        index < node.items.length ? merge(doc, node.items[index], item) : createNode(doc, item);
+    });
+    node.items.length = value.length;
+    return node;
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && isMap(node)) {
+    for (const [key, item] of Object.entries(value)) {
+      const pair = node.items.find((candidate) => keyOf(candidate) === key);
+      // Decap sends an emptied field as "": a field the file never had stays out of it.
+      if (!pair) {
+        if (item !== '' && item !== undefined && item !== null)
+          node.items.push(doc.createPair(key, createNode(doc, item)));
+      } else pair.value = merge(doc, pair.value, item);
+    }
+    node.items = node.items.filter((pair) => Object.hasOwn(value, String(keyOf(pair))));
+    return node;
+  }
+  if (isScalar(node) && (value === null || typeof value !== 'object')) {
+    // A number written in a text field arrives as a text; the file keeps its kind.
+    node.value =
+      typeof node.value === 'number' && typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : value;
+    return node;
+  }
+  return createNode(doc, value);
+}
+
+function toYaml(source: string | undefined, value: Value): string {
+  const doc = source ? parseDocument(source) : new Document();
+  doc.contents = doc.contents ? merge(doc, doc.contents, value) : createNode(doc, value);
+  return doc.toString({ lineWidth: 0 });
+}
+
+const withoutSource = (data: EntryData) => {
+  const { [SOURCE_FIELD]: source, ...value } = data;
+  return { source: source as string | undefined, value };
+};
+
+/** A data file whose top is a group of fields (company.yaml, home.yaml, about.yaml). */
+export const dataYaml: FileFormat = {
+  fromFile: (text) => ({ ...parseDocument(text).toJS(), [SOURCE_FIELD]: text }),
+  toFile: (data) => {
+    const { source, value } = withoutSource(data);
+    return toYaml(source, value);
+  },
+};
+
+/** A data file whose top is a list of entries (services.yaml, hubs.yaml, …). */
+export const dataYamlList: FileFormat = {
+  fromFile: (text) => ({ [LIST_FIELD]: parseDocument(text).toJS() ?? [], [SOURCE_FIELD]: text }),
+  toFile: (data) => {
+    const { source, value } = withoutSource(data);
+    return toYaml(source, value[LIST_FIELD] ?? []);
+  },
+};
+
+/** Texts left empty are left out: a Dutch text missing falls back to the English one. */
+const withoutEmptyTexts = (value: Value): Value =>
+  value !== null && typeof value === 'object'
+    ? Object.fromEntries(
+        Object.entries(value)
+          .filter(([, item]) => item !== '' && item !== undefined && item !== null)
+          .map(([key, item]) => [key, withoutEmptyTexts(item)]),
+      )
+    : value;
+
+/** An interface-text file of locales/: JSON, two-space indented, ending in a newline. */
+export const localeJson: FileFormat = {
+  fromFile: (text) => JSON.parse(text),
+  toFile: (data) => `${JSON.stringify(withoutEmptyTexts(data), null, 2)}\n`,
+};
+
+/** The formats by the names the generated configuration gives them. */
+export const formats: Record<'data-yaml' | 'data-yaml-list' | 'locale-json', FileFormat> = {
+  'data-yaml': dataYaml,
+  'data-yaml-list': dataYamlList,
+  'locale-json': localeJson,
+};
