@@ -4,6 +4,58 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// The layers (docs/ARCHITECTURE.md#layers): an import runs only downward. Each zone names
+// the files it holds (`target`) and what they may not import (`from`); tests (e2e/, jest/,
+// *.test.*) stand on top and may import any layer.
+const layers = 'docs/ARCHITECTURE.md#layers';
+const siteFolders = [
+  'analytics',
+  'components',
+  'content',
+  'hooks',
+  'i18n',
+  'lib',
+  'preferences',
+  'seo',
+  'templates',
+  'theme',
+];
+const layerZones = [
+  {
+    target: './src',
+    from: ['./gatsby', './scripts', './plugins', './e2e', './jest'],
+    message: `src/ is the site, its content model and its editor: it imports only packages and src/ (${layers}).`,
+  },
+  {
+    target: './src/content',
+    from: './src',
+    except: ['./content', './i18n/languages.ts', './routes.ts'],
+    message: `The content model imports only packages, src/i18n/languages.ts and src/routes.ts (${layers}).`,
+  },
+  {
+    target: [...siteFolders.map((folder) => `./src/${folder}`), './src/*.ts'],
+    from: './src/admin',
+    message: `The site does not import the content editor; the editor imports the site (${layers}).`,
+  },
+  {
+    target: ['./gatsby', './gatsby-*.ts', './gatsby-*.tsx'],
+    from: ['./scripts', './plugins', './e2e', './jest'],
+    message: `The build (gatsby/) imports src/ and packages, never scripts, plugins or tests (${layers}).`,
+  },
+  {
+    target: './plugins/gatsby-plugin-slow-phone-start',
+    from: './',
+    except: ['./plugins/gatsby-plugin-slow-phone-start', './node_modules'],
+    message: `A local plugin is self-contained: it imports only packages and its own folder (${layers}).`,
+  },
+  {
+    target: './scripts',
+    from: ['./e2e', './jest'],
+    message: `Developer tools do not import tests (${layers}).`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -39,6 +91,17 @@ export default tseslint.config(
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'jest/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -74,11 +74,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }, pluginOp
   if (options(pluginOptions).deferScripts === false) return;
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
-  const pages = (await readdir(publicDir, { recursive: true })).filter((file) =>
-    file.endsWith('.html'),
-  );
-  for (const page of pages) {
-    const file = path.join(publicDir, page);
+  // Files only: Gatsby writes folders named like pages too (page-data/404.html/).
+  const pages = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  for (const file of pages) {
     const html = await readFile(file, 'utf8');
     const deferred = deferScripts(html);
     if (deferred !== html) await writeFile(file, deferred);

@@ -17,7 +17,8 @@ import * as reactCommits from '../lib/react-commits';
 import type { ControlFigures, Controls } from './budgets';
 import { median } from './figures';
 import { scriptTasks } from './script-tasks';
-import { isHomePage, languageMove } from './site-pages';
+import { isHomePage } from '../../src/site-pages';
+import { languageMove } from './language-move';
 
 const slow4g = throttling.mobileSlow4G;
 const viewport = { width: 375, height: 740 };

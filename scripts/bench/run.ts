@@ -26,7 +26,8 @@ import { list, median, ratio, row } from './figures';
 import { measureControls, measurePaints, withBrowser } from './interactivity';
 import { lighthouseRuns, pairedLighthouseRuns } from './lighthouse-runs';
 import { makeNoJsCopy } from './no-js-copy';
-import { benchPages, languageMove } from './site-pages';
+import { benchPages } from '../../src/site-pages';
+import { languageMove } from './language-move';
 import { measureTransfers } from './transfer';
 
 async function main() {

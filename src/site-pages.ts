@@ -1,22 +1,14 @@
-// The pages the bench measures and the tests visit, from the route table and the list of
-// languages (src/routes.ts, src/i18n/languages.ts): a new route or language is measured
-// and tested without a change here.
-import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
-import { localizePath, notFoundRoute, routes } from '../../src/routes';
+// The site's pages as lists, from the route table and the list of languages: what the
+// browser tests visit, the screenshots show and the benchmark measures, so a new route or
+// language is tested and measured without a change anywhere else.
+import { defaultLanguage, languages, type Language } from './i18n/languages';
+import { localizePath, notFoundRoute, routes } from './routes';
 
 /** Every route's path in the default language: `/`, `/services/`, … */
 export const routePaths: string[] = routes.map((route) => route.path);
 
 /** Every route in every language: `/`, `/nl/`, `/services/`, `/nl/services/`, … */
 export const allPages: string[] = routePaths.flatMap((path) =>
-  languages.map((language) => localizePath(path, language)),
-);
-
-/**
- * Every page the bench measures: the routes and the 404 page, in every language. The 404
- * pages at their own addresses, which answer 200: Lighthouse does not audit an error.
- */
-export const benchPages: string[] = [...routePaths, notFoundRoute.path].flatMap((path) =>
   languages.map((language) => localizePath(path, language)),
 );
 
@@ -39,11 +31,9 @@ export function pageOf(path: string): { language: Language; original: string } {
 export const isHomePage = (path: string) => pageOf(path).original === '/';
 
 /**
- * The language a visitor of `path` has stored in the bench's language move, and the page
- * that move ends on: the next language in the list.
+ * Every page the bench measures: the routes and the 404 page, in every language. The 404
+ * pages at their own addresses, which answer 200: Lighthouse does not audit an error.
  */
-export function languageMove(path: string): { stored: Language; target: string } {
-  const { language, original } = pageOf(path);
-  const stored = languages[(languages.indexOf(language) + 1) % languages.length];
-  return { stored, target: localizePath(original, stored) };
-}
+export const benchPages: string[] = [...routePaths, notFoundRoute.path].flatMap((path) =>
+  languages.map((language) => localizePath(path, language)),
+);

@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { copyProject } from './scripts/lib/project-copy';
+
+const root = __dirname;
+const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
+
+/** Lints `file` with `text` in a copy of the project: the lint's exit code and its report. */
+function lintInCopy(file: string, text: string) {
+  const copy = copyProject(root, 'lint-layers-');
+  try {
+    copyFileSync(path.join(root, 'eslint.config.mjs'), path.join(copy, 'eslint.config.mjs'));
+    writeFileSync(path.join(copy, file), text);
+    const result = spawnSync(process.execPath, [eslint, file], { cwd: copy, encoding: 'utf8' });
+    return { status: result.status, report: result.stdout + result.stderr };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+describe('the lint keeps the layers apart', () => {
+  it('refuses a template that imports the build, naming the rule and the layers', () => {
+    const { status, report } = lintInCopy(
+      'src/templates/WrongWay.tsx',
+      "import { filesBelow } from '../../gatsby/files';\n\nexport const files = filesBelow;\n",
+    );
+    expect(status).toBe(1);
+    expect(report).toContain('import-x/no-restricted-paths');
+    expect(report).toContain('src/ is the site');
+    expect(report).toContain('docs/ARCHITECTURE.md#layers');
+  });
+
+  it('refuses a content-model file that imports a component', () => {
+    const { status, report } = lintInCopy(
+      'src/content/wrong-way.ts',
+      "import { Section } from '../components/shared/Section';\n\nexport const section = Section;\n",
+    );
+    expect(status).toBe(1);
+    expect(report).toContain('The content model imports only packages');
+  });
+
+  it('lets a template import the site’s own modules', () => {
+    const { status, report } = lintInCopy(
+      'src/templates/RightWay.tsx',
+      "import { routes } from '../routes';\n\nexport const paths = routes.map((route) => route.path);\n",
+    );
+    expect(report).toBe('');
+    expect(status).toBe(0);
+  });
+});
