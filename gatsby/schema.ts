@@ -5,7 +5,7 @@ import { contentTypeDefs } from './graphql-types';
 import { nameCountries } from '../src/content/countries';
 
 /**
- * Declares the content types, written from the content model in gatsby/content/schemas.ts,
+ * Declares the content types, written from the content model in src/content/schemas.ts,
  * so a missing optional field is null rather than a build crash and the generated
  * TypeScript types (graphqlTypegen) follow from the same definition the validator checks.
  *

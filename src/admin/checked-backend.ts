@@ -1,11 +1,11 @@
 // Every write of the editor passes the content check first, whatever the backend: the local
-// proxy, Git Gateway or GitHub. The check is the validator's own (gatsby/content/check.ts),
+// proxy, Git Gateway or GitHub. The check is the validator's own (src/content/check.ts),
 // run on the content as it would be after the write: the backend's files with the save's
 // files and pictures in place of theirs. A write that `npm run validate` would refuse is
 // refused with its messages, and nothing is written. Decap calls a backend through the
 // methods of its `Implementation` interface; the checked backend is the real one with three
 // of them wrapped, registered under its own name (`checked-proxy`, …), which the generated
-// configuration names (gatsby/admin/decap-config.ts).
+// configuration names (src/admin/decap-config.ts).
 import textKeys from 'site:text-keys';
 import { type ValidationReport, checkContent } from '../content/check';
 import { imageProblem } from '../content/images';

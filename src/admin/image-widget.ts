@@ -1,6 +1,6 @@
 // The image field: Decap's own, asked for its picture again when a stored picture arrives
 // (./media.ts explains why it has to be). Registered as IMAGE_WIDGET, which the generated
-// configuration gives every image field (gatsby/admin/decap-config.ts).
+// configuration gives every image field (src/admin/decap-config.ts).
 import type { WidgetControlProps } from './decap';
 import { decapPicture, storedPicture } from './media';
 import { IMAGE_WIDGET } from './names';

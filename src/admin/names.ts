@@ -1,4 +1,4 @@
-// Names the generated configuration (gatsby/admin/decap-config.ts) and the editor's code
+// Names the generated configuration (src/admin/decap-config.ts) and the editor's code
 // share: Node reads this module too, so it imports nothing of the browser's.
 
 /** Decap's backends the site can use (gatsby/admin/backend.ts), each registered checked. */

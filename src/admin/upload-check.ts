@@ -1,5 +1,5 @@
 // A picture the build cannot use is refused when it is chosen, before Decap takes it in:
-// the same rule as the content check's (gatsby/content/images.ts), in the same words. A
+// the same rule as the content check's (src/content/images.ts), in the same words. A
 // phone's photo stored on its side is turned upright first, as the browser shows it.
 // Decap's media library hands a chosen file to its upload on the file input's `change`
 // event; this listener sees that event first (capture, on the window), holds it while it

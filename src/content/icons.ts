@@ -1,6 +1,6 @@
 /**
  * The icons a YAML file can name in an `icon` field, with their line drawings (24 × 24):
- * the content model takes the names (gatsby/content/schemas.ts), ContentIcon draws them.
+ * the content model takes the names (src/content/schemas.ts), ContentIcon draws them.
  */
 export const iconPaths = {
   plane: 'M2.5 19h19M3 13.5l5.5 1.5 4-7.5 2 .5-1.5 8 4 1 1.5-2 1.5.5-1 4-16-4z',

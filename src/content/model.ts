@@ -64,7 +64,7 @@ function shapeOf(schema: Schema, meta: FieldMeta): FieldShape {
   if (def.type === 'number') return { kind: 'number' };
   if (def.type === 'union') {
     const value = def.options?.find((option) => option.def.type !== 'literal');
-    if (!value) throw new Error(`gatsby/content/model: a union without a value of its own`);
+    if (!value) throw new Error(`src/content/model: a union without a value of its own`);
     return { kind: 'emptyOr', value: describeField('value', value, meta) };
   }
   if (def.type === 'array' && def.element) {
@@ -83,7 +83,7 @@ function describeField(name: string, raw: Schema, inherited?: FieldMeta): FieldD
   const optional = raw.def.type === 'optional' && raw.def.innerType;
   const schema = optional ? raw.def.innerType! : raw;
   const meta = fieldMeta(schema) ?? inherited;
-  if (!meta) throw new Error(`gatsby/content/model: field "${name}" has no declaration`);
+  if (!meta) throw new Error(`src/content/model: field "${name}" has no declaration`);
   return { name, required: !optional, meta, shape: shapeOf(schema, meta) };
 }
 
