@@ -23,24 +23,25 @@ function lintInCopy(file: string, text: string) {
 }
 
 describe('the lint keeps the layers apart', () => {
-  it('refuses a template that imports the build, naming the rule and the layers', () => {
-    const { status, report } = lintInCopy(
+  it.each([
+    [
+      'a template that imports the build',
       'src/templates/WrongWay.tsx',
       "import { filesBelow } from '../../gatsby/files';\n\nexport const files = filesBelow;\n",
-    );
-    expect(status).toBe(1);
-    expect(report).toContain('import-x/no-restricted-paths');
-    expect(report).toContain('src/ is the site');
-    expect(report).toContain('docs/ARCHITECTURE.md#layers');
-  });
-
-  it('refuses a content-model file that imports a component', () => {
-    const { status, report } = lintInCopy(
+      'src/ is the site',
+    ],
+    [
+      'a content-model file that imports a component',
       'src/content/wrong-way.ts',
       "import { Section } from '../components/shared/Section';\n\nexport const section = Section;\n",
-    );
+      'The content model imports only packages',
+    ],
+  ])('refuses %s, naming the rule and the layer', (_case, file, text, layer) => {
+    const { status, report } = lintInCopy(file, text);
     expect(status).toBe(1);
-    expect(report).toContain('The content model imports only packages');
+    expect(report).toContain('import-x/no-restricted-paths');
+    expect(report).toContain(layer);
+    expect(report).toContain('docs/ARCHITECTURE.md#layers');
   });
 
   it('lets a template import the site’s own modules', () => {

@@ -1,7 +1,7 @@
-import { languageMove } from '../scripts/bench/language-move';
+import { benchPages, languageMove } from '../scripts/bench/pages';
 import { languages } from './i18n/languages';
 import { notFoundRoute, routes } from './routes';
-import { allPages, benchPages, isHomePage, pageOf } from './site-pages';
+import { allPages, isHomePage, pageOf } from './site-pages';
 
 describe('the pages the bench and the tests use follow the route table and the languages', () => {
   it('lists every route, and the 404 page for the bench, in every language', () => {

@@ -2,7 +2,7 @@
 // browser tests visit, the screenshots show and the benchmark measures, so a new route or
 // language is tested and measured without a change anywhere else.
 import { defaultLanguage, languages, type Language } from './i18n/languages';
-import { localizePath, notFoundRoute, routes } from './routes';
+import { localizePath, routes } from './routes';
 
 /** Every route's path in the default language: `/`, `/services/`, … */
 export const routePaths: string[] = routes.map((route) => route.path);
@@ -29,11 +29,3 @@ export function pageOf(path: string): { language: Language; original: string } {
 }
 
 export const isHomePage = (path: string) => pageOf(path).original === '/';
-
-/**
- * Every page the bench measures: the routes and the 404 page, in every language. The 404
- * pages at their own addresses, which answer 200: Lighthouse does not audit an error.
- */
-export const benchPages: string[] = [...routePaths, notFoundRoute.path].flatMap((path) =>
-  languages.map((language) => localizePath(path, language)),
-);

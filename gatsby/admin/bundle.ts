@@ -5,25 +5,11 @@
 // (src/admin/preview/stand-ins/), and what the browser cannot read (the text keys src/
 // uses, the locale files, the flags) is read here and bundled as `site:text-keys`,
 // `site:locales` and `site:flags`.
-import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { textKeysUsedInCode } from '../content/text-keys';
 import { readFlags } from '../flags';
-
-async function localeResources(projectDir: string) {
-  const resources: Record<string, Record<string, unknown>> = {};
-  const folder = path.join(projectDir, 'locales');
-  for (const language of (await readdir(folder)).sort()) {
-    resources[language] = {};
-    for (const file of (await readdir(path.join(folder, language))).sort())
-      if (file.endsWith('.json'))
-        resources[language][path.basename(file, '.json')] = JSON.parse(
-          await readFile(path.join(folder, language, file), 'utf8'),
-        );
-  }
-  return resources;
-}
+import { readLocales } from './editor-config-input';
 
 function siteModules(projectDir: string): Plugin {
   const standIns = path.join(projectDir, 'src/admin/preview/stand-ins');
@@ -46,7 +32,7 @@ function siteModules(projectDir: string): Plugin {
             ? await textKeysUsedInCode(projectDir)
             : name === 'site:flags'
               ? readFlags(projectDir)
-              : await localeResources(projectDir);
+              : await readLocales(projectDir);
         return { contents: JSON.stringify(value), loader: 'json' };
       });
       bundler.onResolve(

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'esbuild';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { cmsBackend } from './backend';
 import { bundleEditor } from './bundle';
 import { decapConfig } from '../../src/admin/decap-config';
@@ -53,8 +53,9 @@ function adminPage(brandName: string) {
 export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = process.env) {
   const target = path.join(projectDir, ADMIN_DIR);
   const modules = path.join(projectDir, 'node_modules');
-  const company = parse(await readFile(path.join(projectDir, 'data/company.yaml'), 'utf8'));
-  const config = decapConfig(await readEditorConfigInput(projectDir, cmsBackend(env)));
+  const input = await readEditorConfigInput(projectDir, cmsBackend(env));
+  const config = decapConfig(input);
+  const company = input.data['company.yaml'] as { brandName: string };
   await writeIfChanged(
     path.join(target, 'config.yml'),
     `# Written from the content model (src/content/schemas.ts) by src/admin/decap-config.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`,

@@ -18,7 +18,7 @@ import type { ControlFigures, Controls } from './budgets';
 import { median } from './figures';
 import { scriptTasks } from './script-tasks';
 import { isHomePage } from '../../src/site-pages';
-import { languageMove } from './language-move';
+import { languageMove } from './pages';
 
 const slow4g = throttling.mobileSlow4G;
 const viewport = { width: 375, height: 740 };

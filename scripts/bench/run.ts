@@ -26,8 +26,7 @@ import { list, median, ratio, row } from './figures';
 import { measureControls, measurePaints, withBrowser } from './interactivity';
 import { lighthouseRuns, pairedLighthouseRuns } from './lighthouse-runs';
 import { makeNoJsCopy } from './no-js-copy';
-import { benchPages } from '../../src/site-pages';
-import { languageMove } from './language-move';
+import { benchPages, languageMove } from './pages';
 import { measureTransfers } from './transfer';
 
 async function main() {

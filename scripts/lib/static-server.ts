@@ -7,6 +7,8 @@ import { type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentTypeOf, textExtensions } from '../../gatsby/serving/content-types';
+import { defaultLanguage } from '../../src/i18n/languages';
+import { pageOf } from '../../src/site-pages';
 
 /** The site's content types (gatsby/serving/content-types.ts), with the charset on text. */
 function contentType(file: string) {
@@ -63,9 +65,11 @@ export function startStaticServer(
     } else if (found) {
       return send(response, 200, found, headers);
     }
+    // The 404 page of the address's language, as nginx's rules and the CDN's pick it.
+    const { language } = pageOf(pathname);
     const notFound = path.join(
       root,
-      pathname.startsWith('/nl/') ? 'nl/404/index.html' : '404.html',
+      language === defaultLanguage ? '404.html' : `${language}/404/index.html`,
     );
     if (await fileAt(notFound)) return send(response, 404, notFound, headers);
     response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });

@@ -1,0 +1,23 @@
+// The pages the bench measures and its language move, from the site's page lists
+// (src/site-pages.ts).
+import { type Language, languages } from '../../src/i18n/languages';
+import { localizePath, notFoundRoute } from '../../src/routes';
+import { pageOf, routePaths } from '../../src/site-pages';
+
+/**
+ * The language a visitor of `path` has stored in the bench's language move, and the page
+ * that move ends on: the next language in the list.
+ */
+export function languageMove(path: string): { stored: Language; target: string } {
+  const { language, original } = pageOf(path);
+  const stored = languages[(languages.indexOf(language) + 1) % languages.length];
+  return { stored, target: localizePath(original, stored) };
+}
+
+/**
+ * Every page the bench measures: the routes and the 404 page, in every language. The 404
+ * pages at their own addresses, which answer 200: Lighthouse does not audit an error.
+ */
+export const benchPages: string[] = [...routePaths, notFoundRoute.path].flatMap((path) =>
+  languages.map((language) => localizePath(path, language)),
+);
