@@ -1,17 +1,17 @@
 /**
- * The site's real content, shaped as the page queries return it, for tests that render
- * whole templates: YAML from data/, shaped as the editor's preview shapes it
- * (src/admin/preview/page-data.ts), images left out (gatsby-plugin-image is exercised by
- * the build, not here).
+ * The site's real content for tests that render whole pages: YAML from data/, drawn by each
+ * page's view as the editor's preview draws it (src/admin/preview/page-views.tsx), images
+ * left out (gatsby-plugin-image is exercised by the build, not here).
  */
 import fs from 'fs';
 import path from 'path';
+import type { ReactElement } from 'react';
 import { parse } from 'yaml';
 import { contentFiles } from '../src/content/schemas';
-import { type PreviewTemplate, pageData as shapePageData } from '../src/admin/preview/page-data';
+import { type PreviewTemplate, pageView as drawPage } from '../src/admin/preview/page-views';
 import type { Language } from '../src/i18n/languages';
 
-export { localize } from '../src/admin/preview/page-data';
+export { localize } from '../src/admin/preview/page-views';
 
 const root = path.resolve(__dirname, '..');
 
@@ -32,13 +32,12 @@ export function localeResources(): Record<string, Record<string, unknown>> {
   return resources;
 }
 
-/** What each template's page query returns for `language`. */
-export function pageData(template: string, language: Language): Record<string, unknown> {
+/** The page of `template` (a file name in src/templates/) in `language`, with the real content. */
+export function pageView(template: string, language: Language): ReactElement {
   const values = Object.fromEntries(contentFiles.map(({ file }) => [file, readYaml(file)]));
-  const data = shapePageData(template as PreviewTemplate, language, values);
   // The tests' pages are built in one year, whichever year they run in.
-  return {
-    ...data,
-    site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
-  };
+  return drawPage(template as PreviewTemplate, language, values, {
+    buildYear: 2026,
+    siteUrl: 'https://cargo.example',
+  });
 }

@@ -3,7 +3,7 @@
 // brought up to date by every save (./checked-backend.ts).
 import { parse } from 'yaml';
 import { contentFiles } from '../content/schemas';
-import type { ContentValues } from './preview/page-data';
+import type { ContentValues } from './preview/page-views';
 import { editorBackend } from './editor-backend';
 
 const values: ContentValues = {};

@@ -1,11 +1,11 @@
 // The content model's fields as one typed description, read off the zod schemas of
-// ./schemas.ts once, here and nowhere else: the GraphQL types (./graphql.ts), the
-// validator's expectations (./describe.ts) and the editor's forms
-// (../admin/decap-config.ts) are all written from it. zod keeps a schema's structure in
-// `def` (its kind, an optional's inner schema, a list's element, a group's shape, a
-// choice's entries, a union's options, a text's regex checks); that is what is read here.
-import type { z } from 'zod';
-import { type FieldMeta, fieldMeta } from './fields';
+// ./schemas.ts once, here and nowhere else: the GraphQL types (gatsby/graphql-types.ts),
+// the validator's expectations (./describe.ts) and the editor's forms
+// (../admin/decap-config.ts) are all written from it. It is read through zod's public
+// description of a schema, its JSON Schema (`z.toJSONSchema`), which carries each field's
+// declaration from ./fields.ts beside the standard keywords.
+import { z } from 'zod';
+import type { FieldMeta } from './fields';
 
 /** What a field holds. */
 export type FieldShape =
@@ -33,61 +33,74 @@ export interface FieldDescription {
   shape: FieldShape;
 }
 
-type Schema = z.ZodType & {
-  def: {
-    type: string;
-    innerType?: Schema;
-    element?: Schema;
-    shape?: Record<string, Schema>;
-    entries?: Record<string, string>;
-    options?: Schema[];
-    pattern?: RegExp;
-    format?: string;
-  };
-};
+/** The part of a JSON Schema node read here: the standard keywords and our declaration. */
+type Node = z.core.JSONSchema.JSONSchema & Partial<FieldMeta>;
 
-/** The regular expression a text must match, as zod keeps it, if it has one. */
-function patternOf(schema: Schema): RegExp | undefined {
-  // A regex check keeps its pattern in its own def.
-  const checks = (schema.def as { checks?: Array<{ _zod: { def: { pattern?: RegExp } } }> }).checks;
-  return schema.def.pattern ?? checks?.map((check) => check._zod.def.pattern).find(Boolean);
-}
+const declarationOf = ({
+  graphql,
+  directives,
+  expected,
+  multiline,
+}: Node): FieldMeta | undefined =>
+  graphql === undefined || expected === undefined
+    ? undefined
+    : {
+        graphql,
+        ...(directives === undefined ? {} : { directives }),
+        expected,
+        ...(multiline === undefined ? {} : { multiline }),
+      };
 
-function shapeOf(schema: Schema, meta: FieldMeta): FieldShape {
-  const { def } = schema;
+const single = (items: Node['items']): Node | undefined =>
+  items && typeof items === 'object' && !Array.isArray(items) ? (items as Node) : undefined;
+
+function shapeOf(node: Node, meta: FieldMeta): FieldShape {
+  const item = single(node.items);
   if (meta.directives === '@localized')
-    return def.element
-      ? { kind: 'localized', list: true, item: fieldMeta(def.element) }
+    return item
+      ? { kind: 'localized', list: true, item: declarationOf(item) }
       : { kind: 'localized', list: false };
   if (meta.graphql === 'File') return { kind: 'image' };
-  if (def.type === 'enum') return { kind: 'choice', options: Object.values(def.entries ?? {}) };
-  if (def.type === 'number') return { kind: 'number' };
-  if (def.type === 'union') {
-    const value = def.options?.find((option) => option.def.type !== 'literal');
-    if (!value) throw new Error(`src/content/model: a union without a value of its own`);
-    return { kind: 'emptyOr', value: describeField('value', value, meta) };
+  if (node.enum) return { kind: 'choice', options: node.enum.map(String) };
+  if (node.type === 'number' || node.type === 'integer') return { kind: 'number' };
+  if (node.anyOf) {
+    const value = node.anyOf.find((option) => option.const === undefined) as Node | undefined;
+    if (!value) throw new Error(`src/content/model: a choice without a value of its own`);
+    return { kind: 'emptyOr', value: describeNode('value', value, true, meta) };
   }
-  if (def.type === 'array' && def.element) {
-    const element = def.element;
-    if (element.def.shape)
-      return { kind: 'group', list: true, fields: describeFields(element.def.shape) };
-    return { kind: 'list', item: describeField('item', element) };
+  if (node.type === 'array' && item) {
+    if (item.properties) return { kind: 'group', list: true, fields: describeObject(item) };
+    return { kind: 'list', item: describeNode('item', item, true) };
   }
-  if (def.shape) return { kind: 'group', list: false, fields: describeFields(def.shape) };
+  if (node.properties) return { kind: 'group', list: false, fields: describeObject(node) };
   // zod parses addresses rather than matching them: `url` says a text is one.
-  return { kind: 'text', pattern: patternOf(schema), url: def.format === 'url' };
+  return {
+    kind: 'text',
+    pattern: node.pattern === undefined ? undefined : new RegExp(node.pattern),
+    url: node.format === 'uri',
+  };
 }
 
-/** One field: `inherited` gives a schema without a declaration of its own its parent's. */
-function describeField(name: string, raw: Schema, inherited?: FieldMeta): FieldDescription {
-  const optional = raw.def.type === 'optional' && raw.def.innerType;
-  const schema = optional ? raw.def.innerType! : raw;
-  const meta = fieldMeta(schema) ?? inherited;
+/** One field: `inherited` gives a node without a declaration of its own its parent's. */
+function describeNode(
+  name: string,
+  node: Node,
+  required: boolean,
+  inherited?: FieldMeta,
+): FieldDescription {
+  const meta = declarationOf(node) ?? inherited;
   if (!meta) throw new Error(`src/content/model: field "${name}" has no declaration`);
-  return { name, required: !optional, meta, shape: shapeOf(schema, meta) };
+  return { name, required, meta, shape: shapeOf(node, meta) };
+}
+
+function describeObject(node: Node): FieldDescription[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, property]) =>
+    describeNode(name, property as Node, required.has(name)),
+  );
 }
 
 /** Every field of a group (an entry of a content file, or a group inside one). */
 export function describeFields(shape: z.ZodRawShape): FieldDescription[] {
-  return Object.entries(shape).map(([name, schema]) => describeField(name, schema as Schema));
+  return describeObject(z.toJSONSchema(z.strictObject(shape)) as Node);
 }

@@ -1,44 +1,29 @@
 import { type PageProps, graphql } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
-import { AboutTeaser } from '../components/home/AboutTeaser';
-import { Badges } from '../components/home/Badges';
-import { Hero } from '../components/home/Hero';
-import { HubNetwork } from '../components/home/HubNetwork';
-import { PartnerCarousel } from '../components/home/PartnerCarousel';
-import { ServiceHighlights } from '../components/home/ServiceHighlights';
-import { StatsRow } from '../components/home/StatsRow';
-import { Layout } from '../components/layout/Layout';
+import { HomeView } from '../components/home/HomeView';
+import { layoutContent } from '../components/layout/Layout';
 import type { SitePageContext } from '../page-context';
-import { organizationJsonLd } from '../seo/organization';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  const { home, badges, highlights, stats, hubs, partners, company, site } = data;
+  const { home, company, badges, highlights, stats, hubs, partners } = data;
   if (!home || !company) throw new Error('data/home.yaml or data/company.yaml is missing');
-  const jsonLd = organizationJsonLd({ ...company, siteUrl: site?.siteMetadata?.siteUrl ?? '' });
   return (
-    <Layout routeId="home" data={data} jsonLd={jsonLd}>
-      <Hero headline={home.heroHeadline} subtitle={home.heroSubtitle} />
-      <Badges badges={badges.nodes} />
-      <ServiceHighlights
-        highlights={highlights.nodes.map((highlight) => ({
-          ...highlight,
-          image: getImage(highlight.image.childImageSharp) ?? null,
-        }))}
-      />
-      <StatsRow stats={stats.nodes} />
-      <AboutTeaser
-        title={home.aboutTeaserTitle}
-        text={home.aboutTeaserText}
-        bullets={home.aboutTeaserBullets}
-      />
-      <HubNetwork intro={home.networkIntro} hubs={hubs.nodes} />
-      <PartnerCarousel
-        partners={partners.nodes.map((partner) => ({
-          name: partner.name,
-          logo: getImage(partner.logo.childImageSharp) ?? null,
-        }))}
-      />
-    </Layout>
+    <HomeView
+      layout={layoutContent(data)}
+      company={company}
+      home={home}
+      badges={badges.nodes}
+      highlights={highlights.nodes.map((highlight) => ({
+        ...highlight,
+        image: getImage(highlight.image.childImageSharp) ?? null,
+      }))}
+      stats={stats.nodes}
+      hubs={hubs.nodes}
+      partners={partners.nodes.map((partner) => ({
+        name: partner.name,
+        logo: getImage(partner.logo.childImageSharp) ?? null,
+      }))}
+    />
   );
 }
 

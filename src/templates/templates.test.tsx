@@ -1,23 +1,7 @@
-import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
-import { localeResources, pageData, readYaml } from '../../jest/content';
+import { localeResources, pageView, readYaml } from '../../jest/content';
 import { renderPage } from '../../jest/render-page';
 import { pageSpecs } from '../../gatsby/page-specs';
-import AboutPage from './AboutPage';
-import ContactPage from './ContactPage';
-import HomePage from './HomePage';
-import NotFoundPage from './NotFoundPage';
-import ServicesPage from './ServicesPage';
-import TermsPage from './TermsPage';
-
-const templates: Record<string, ComponentType<never>> = {
-  HomePage,
-  AboutPage,
-  ServicesPage,
-  ContactPage,
-  TermsPage,
-  NotFoundPage,
-} as never;
 
 beforeAll(() => {
   window.IntersectionObserver = jest.fn(() => ({
@@ -28,17 +12,10 @@ beforeAll(() => {
 });
 
 function renderSpec(spec: ReturnType<typeof pageSpecs>[number]) {
-  const Template = templates[spec.template] as ComponentType<{
-    data: unknown;
-    pageContext: unknown;
-  }>;
-  return renderPage(
-    <Template data={pageData(spec.template, spec.context.language)} pageContext={spec.context} />,
-    {
-      language: spec.context.language,
-      originalPath: spec.context.i18n.originalPath,
-    },
-  );
+  return renderPage(pageView(spec.template, spec.context.language), {
+    language: spec.context.language,
+    originalPath: spec.context.i18n.originalPath,
+  });
 }
 
 const main = () => within(screen.getByRole('main'));

@@ -1,7 +1,9 @@
 /**
- * Design tokens: the one place for colours (both themes), spacing, type, breakpoints
- * and the durations the spec fixes. Components use `vars` (CSS custom properties), so a
- * theme switch is a single attribute change on <html> and never re-renders React.
+ * Design tokens: the one place for colours (both themes), radii, the type sizes shared by
+ * several components, the layout's widths, breakpoints and the durations the spec fixes.
+ * Components use `vars` (CSS custom properties), so a theme switch is a single attribute
+ * change on <html> and never re-renders React. Spacing is not a token: each component
+ * writes its own margins and paddings in rem beside the rule they belong to.
  */
 
 /** The brand's raw colours; components use `vars` (themed) or, for drawn marks, these. */
@@ -103,21 +105,11 @@ export const gradients = {
   burgundy: `linear-gradient(120deg, #5e1628 0%, ${palette.burgundy600} 55%, ${palette.burgundy500} 100%)`,
 } as const;
 
-export const space = {
-  xs: '0.25rem',
-  sm: '0.5rem',
-  md: '1rem',
-  lg: '1.5rem',
-  xl: '2.5rem',
-  xxl: '4rem',
-} as const;
-
 export const radius = { sm: '6px', md: '12px', pill: '999px' } as const;
 
 export const font = {
   // The system stack: no font download, no render-blocking request on a slow phone.
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  sizeSm: '0.875rem',
   sizeBase: '1rem',
   sizeLg: '1.25rem',
   sizeXl: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)',

@@ -1,10 +1,10 @@
-// One page of the site, drawn by its own template and components with the content being
+// One page of the site, drawn by its own view and components with the content being
 // edited, in the preview's frame: Emotion writes its styles into the frame's head, the texts
 // come from the locale files, a bar above the page switches language and theme.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { Resource, i18n as I18n } from 'i18next';
-import { Component, type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
+import { Component, type ReactNode, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import flags from 'site:flags';
@@ -21,20 +21,7 @@ import { translationsIn } from '../../i18n/translations';
 import { palette, radius } from '../../theme/tokens';
 import { THEME_ATTRIBUTE, type Theme, parseTheme, themes } from '../../preferences/theme';
 import { pageLanguageContext, routes } from '../../routes';
-import AboutPage from '../../templates/AboutPage';
-import ContactPage from '../../templates/ContactPage';
-import HomePage from '../../templates/HomePage';
-import ServicesPage from '../../templates/ServicesPage';
-import TermsPage from '../../templates/TermsPage';
-import { type ContentValues, type PictureData, type PreviewTemplate, pageData } from './page-data';
-
-const templates: Record<PreviewTemplate, ComponentType<{ data: object }>> = {
-  HomePage: HomePage as never,
-  AboutPage: AboutPage as never,
-  ServicesPage: ServicesPage as never,
-  TermsPage: TermsPage as never,
-  ContactPage: ContactPage as never,
-};
+import { type ContentValues, type PictureData, type PreviewTemplate, pageView } from './page-views';
 
 const caches = new WeakMap<Document, EmotionCache>();
 /** Emotion's styles go into the frame's own head, where the page is. */
@@ -73,7 +60,6 @@ export function PreviewPage({ template, values, picture, frame }: PreviewPagePro
     frame.documentElement.setAttribute(THEME_ATTRIBUTE, theme);
   }, [frame, language, theme]);
 
-  const Template = templates[template];
   const originalPath = routes.find((route) => route.template === template)?.path ?? '/';
   const context = pageLanguageContext(originalPath, language);
   return (
@@ -114,7 +100,7 @@ export function PreviewPage({ template, values, picture, frame }: PreviewPagePro
         <I18nextContext.Provider value={context}>
           <FlagsProvider flags={flags}>
             <ShowProblems values={values}>
-              <Template data={pageData(template, language, values, picture)} />
+              {pageView(template, language, values, { picture })}
             </ShowProblems>
           </FlagsProvider>
         </I18nextContext.Provider>

@@ -1,4 +1,4 @@
-import type { PreviewTemplate } from './page-data';
+import type { PreviewTemplate } from './page-views';
 
 /**
  * Which page of the site previews each collection of the editor: the page it appears on.

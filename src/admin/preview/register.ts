@@ -10,7 +10,7 @@ import type { ImmutableValue, PreviewProps } from '../decap';
 import { IMAGE_WIDGET } from '../names';
 import { decapPicture, storedPicture } from '../media';
 import { loadStoredContent, onStoredContentChange, storedContent } from '../stored-content';
-import type { PictureData, PreviewTemplate } from './page-data';
+import type { PictureData, PreviewTemplate } from './page-views';
 import { PreviewPage } from './PreviewPage';
 import { previewPages } from './pages';
 

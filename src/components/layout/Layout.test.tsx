@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Helmet } from 'react-helmet';
 import { renderPage } from '../../../jest/render-page';
-import { Layout } from './Layout';
+import { Layout, layoutContent } from './Layout';
 
 const data: Queries.LayoutDataFragment = {
   site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
@@ -33,7 +33,7 @@ const data: Queries.LayoutDataFragment = {
 describe('Layout', () => {
   it('titles the page "brand – page name" in the page language and sets <html lang>', () => {
     renderPage(
-      <Layout routeId="about" data={data}>
+      <Layout routeId="about" content={layoutContent(data)}>
         <h1>x</h1>
       </Layout>,
       { language: 'nl', originalPath: '/about/' },
@@ -45,7 +45,7 @@ describe('Layout', () => {
 
   it('titles 404 pages "brand – 404"', () => {
     renderPage(
-      <Layout routeId="notFound" data={data}>
+      <Layout routeId="notFound" content={layoutContent(data)}>
         <h1>x</h1>
       </Layout>,
       { originalPath: '/404/' },
@@ -55,7 +55,7 @@ describe('Layout', () => {
 
   it('offers a skip link to the main content', () => {
     renderPage(
-      <Layout routeId="home" data={data}>
+      <Layout routeId="home" content={layoutContent(data)}>
         <h1>Welcome</h1>
       </Layout>,
     );
@@ -70,7 +70,7 @@ describe('Layout', () => {
   it('shows the company details, news links, terms link, year and registration in the footer', () => {
     jest.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z') });
     renderPage(
-      <Layout routeId="home" data={data}>
+      <Layout routeId="home" content={layoutContent(data)}>
         <h1>x</h1>
       </Layout>,
     );

@@ -9,25 +9,44 @@ import { GlobalStyles } from './GlobalStyles';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
+/** What the frame of every page shows: the company in the header and footer, the news links. */
+export interface LayoutContent {
+  company: NonNullable<Queries.LayoutDataFragment['company']>;
+  newsLinks: Queries.LayoutDataFragment['newsLinks']['nodes'];
+  siteUrl: string;
+  buildYear: number;
+}
+
+/** The frame's content from what the `LayoutData` fragment (src/i18n/fragments.ts) returns. */
+export function layoutContent(data: Queries.LayoutDataFragment): LayoutContent {
+  const { company, newsLinks, site } = data;
+  if (!company) throw new Error('data/company.yaml is missing: the site cannot render without it');
+  return {
+    company,
+    newsLinks: newsLinks.nodes,
+    siteUrl: site?.siteMetadata?.siteUrl ?? '',
+    buildYear: Number(site?.buildYear),
+  };
+}
+
 export interface LayoutProps {
   routeId: RouteId;
-  data: Queries.LayoutDataFragment;
+  content: LayoutContent;
   /** Structured data for search engines (the home page's organisation). */
   jsonLd?: object;
   children: ReactNode;
 }
 
 /** The frame of every page: head, skip link, sticky header, main content, footer. */
-export function Layout({ routeId, data, jsonLd, children }: LayoutProps) {
+export function Layout({ routeId, content, jsonLd, children }: LayoutProps) {
   const { t } = useTranslation('common');
   const { language, originalPath } = usePageLanguage();
-  const { company, newsLinks, site } = data;
-  if (!company) throw new Error('data/company.yaml is missing: the site cannot render without it');
+  const { company, newsLinks, siteUrl, buildYear } = content;
   return (
     <div css={pageStyle}>
       <GlobalStyles />
       <Seo
-        siteUrl={site?.siteMetadata?.siteUrl ?? ''}
+        siteUrl={siteUrl}
         brandName={company.brandName}
         pageName={t(`pageNames.${routeId}`)}
         description={t(`pageDescriptions.${routeId}`)}
@@ -43,7 +62,7 @@ export function Layout({ routeId, data, jsonLd, children }: LayoutProps) {
         {children}
       </main>
       <Analytics scriptPath={company.analyticsScriptPath} />
-      <Footer company={company} newsLinks={newsLinks.nodes} buildYear={Number(site?.buildYear)} />
+      <Footer company={company} newsLinks={newsLinks} buildYear={buildYear} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // `gatsby-plugin-image` in the editor's preview: the templates' getImage, reading the
-// picture data the preview makes (../page-data.ts) as gatsby-plugin-image reads its own.
+// picture data the preview makes (../page-views.tsx) as gatsby-plugin-image reads its own.
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 export type { IGatsbyImageData };
