@@ -68,6 +68,16 @@ async function main() {
       stop(1);
     }
   });
+  // Without its backend the editor can neither read nor save: say so here, where the
+  // person who started it looks, and stop the live site too rather than run half an editor.
+  void backend.exited.then((code) => {
+    if (!stopping) {
+      console.error(
+        `\nThe editor's backend (decap-server) stopped (${code}): the editor cannot save any more. Stopping the live site too; run npm run cms again to go on editing (what was typed stays in the open editor until it is published).`,
+      );
+      stop(1);
+    }
+  });
 
   // The first start builds the site's pages: allow it a few minutes on a slow machine.
   const ready = await waitForHttp(ports.PORT, develop, 'gatsby develop', 600).then(

@@ -1,15 +1,10 @@
-// `npm run validate`: checks data/ and locales/ in seconds, without a build, and then, when
-// the content is valid, writes the content editor from the same model (static/admin/). The
-// editor is written only from valid content: its forms are read off the files.
-import { writeAdmin } from '../gatsby/admin/write-admin';
+// `npm run validate`: checks data/ and locales/ in seconds, without a build. It only
+// reads: the content editor (static/admin/) is written by the build and `npm run cms`, so a
+// check beside a running editor never changes it.
 import { formatReport } from '../src/content/report';
 import { validateContent } from '../gatsby/content/validate';
 
-validateContent(process.cwd()).then(async (report) => {
+validateContent(process.cwd()).then((report) => {
   console.log(formatReport(report));
-  if (report.errors.length > 0) {
-    process.exitCode = 1;
-    return;
-  }
-  await writeAdmin(process.cwd());
+  if (report.errors.length > 0) process.exitCode = 1;
 });

@@ -445,36 +445,82 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   await companyShown();
 });
 
-test('npm run cms: a change published in the editor reaches the live site by itself; Ctrl+C stops both servers', async ({
+/** `npm run cms` in the copy on free ports; resolves once it prints the editor's address. */
+async function startCms() {
+  const ports = { site: await freePort(), proxy: await freePort() };
+  const cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
+    cwd: copy,
+    env: {
+      ...process.env,
+      PORT: String(ports.site),
+      CMS_PROXY_PORT: String(ports.proxy),
+      CI: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => cms.once('exit', resolve));
+  const printed = new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Content editor: (\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    };
+    cms.stdout!.on('data', read);
+    cms.stderr!.on('data', read);
+    cms.once('exit', (code) => reject(new Error(`npm run cms exited (${code}):\n${output}`)));
+  });
+  return { cms, ports, exited, editor: await printed, output: () => output };
+}
+
+/** Opens a page of the live site and fails on any console error or error overlay there. */
+async function expectCleanLivePage(page: Page, address: string, heading: RegExp) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(address);
+  // In development the page arrives empty and React draws it: its heading proves it did,
+  // after any hydration error would have been logged.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/Unhandled Runtime Error/)).toHaveCount(0);
+  expect(errors, `console errors on ${address}`).toEqual([]);
+}
+
+test('npm run cms: the live site opens without an error, a check beside it leaves the editor working, a change published reaches the live site by itself; Ctrl+C stops both servers', async ({
   page,
   context,
 }) => {
   test.setTimeout(400_000);
   const hubs = fileText('data/hubs.yaml');
-  const [sitePort, proxyPort] = [await freePort(), await freePort()];
-  const cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort), CI: 'true' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => cms.once('exit', resolve));
+  const { cms, ports, exited, editor } = await startCms();
   try {
-    // It prints the editor's address once both servers answer.
-    const printed = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      cms.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Content editor: (\S+)/.exec(output);
-        if (match) resolve(match[1]);
-      });
-      cms.once('exit', (code) => reject(new Error(`npm run cms exited (${code}):\n${output}`)));
+    expect(editor).toBe(`http://localhost:${ports.site}/admin/`);
+    const site = `http://localhost:${ports.site}`;
+    for (const [address, heading] of [
+      ['/', /Clearing/],
+      ['/nl/about/', /Over ons/],
+      ['/services/', /Our services/],
+    ] as const)
+      await expectCleanLivePage(await context.newPage(), `${site}${address}`, heading);
+
+    // A content check run beside the editor, with none of its settings, only reads.
+    const config = fileText('static/admin/config.yml');
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-content.ts'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, CMS_PROXY_PORT: undefined, CI: 'true' },
     });
-    expect(printed).toBe(`http://localhost:${sitePort}/admin/`);
+    expect(check.stdout).toContain('0 problems');
+    expect(fileText('static/admin/config.yml')).toBe(config);
 
     const live = await context.newPage();
-    await live.goto(`http://localhost:${sitePort}/nl/`);
+    await live.goto(`${site}/nl/`);
     await expect(live.getByText('Maastricht-Aken')).toHaveCount(0);
-    await openForm(page, 'hubs', 'hubs', 'Hubs', printed);
+    await openForm(page, 'hubs', 'hubs', 'Hubs', editor);
     const maastricht = await openEntry(page, 'MST');
     await maastricht.getByLabel('Nederlands').fill('Maastricht-Aken');
     await publish(page);
@@ -487,7 +533,28 @@ test('npm run cms: a change published in the editor reaches the live site by its
   }
   expect(await exited).toBe(0);
   // Both ports are free again: neither server outlived the command.
-  await ensurePortFree(sitePort);
-  await ensurePortFree(proxyPort);
+  await ensurePortFree(ports.site);
+  await ensurePortFree(ports.proxy);
   restore({ 'data/hubs.yaml': hubs });
+});
+
+test("npm run cms: when the editor's backend dies, the terminal says so and the live site stops too", async () => {
+  test.setTimeout(400_000);
+  const { cms, ports, exited, output } = await startCms();
+  try {
+    // The backend of this command is the decap-server started from the copy's folder.
+    const backend = spawnSync('pgrep', ['-f', `${copy}/node_modules/decap-server/dist/index.js`], {
+      encoding: 'utf8',
+    });
+    const pids = backend.stdout.trim().split('\n').filter(Boolean);
+    expect(pids).toHaveLength(1);
+    process.kill(Number(pids[0]), 'SIGKILL');
+    expect(await exited).toBe(1);
+  } finally {
+    if (cms.exitCode === null) cms.kill('SIGINT');
+  }
+  expect(output()).toContain("The editor's backend (decap-server) stopped");
+  expect(output()).toContain('run npm run cms again');
+  await ensurePortFree(ports.site);
+  await ensurePortFree(ports.proxy);
 });

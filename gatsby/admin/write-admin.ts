@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'esbuild';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { cmsBackend } from './backend';
 import { bundleEditor } from './bundle';
 import { decapConfig } from '../../src/admin/decap-config';
@@ -50,10 +50,26 @@ function adminPage(brandName: string) {
 `;
 }
 
+/**
+ * The local backend's port that the editor already written here names, when `env` names
+ * none: a build started beside a running `npm run cms` (on CMS_PROXY_PORT=8382, say) must
+ * not point that editor at another port, which would leave it a blank page at its next load.
+ */
+export function portInUse(configFile: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if ((env.CMS_BACKEND ?? 'local') !== 'local' || env.CMS_PROXY_PORT || !existsSync(configFile))
+    return env;
+  const written = parse(readFileSync(configFile, 'utf8')) as { backend?: { proxy_url?: string } };
+  const port = URL.canParse(written?.backend?.proxy_url ?? '')
+    ? new URL(written.backend!.proxy_url!).port
+    : '';
+  return port ? { ...env, CMS_PROXY_PORT: port } : env;
+}
+
 export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = process.env) {
   const target = path.join(projectDir, ADMIN_DIR);
   const modules = path.join(projectDir, 'node_modules');
-  const input = await readEditorConfigInput(projectDir, cmsBackend(env));
+  const backend = cmsBackend(portInUse(path.join(target, 'config.yml'), env));
+  const input = await readEditorConfigInput(projectDir, backend);
   const config = decapConfig(input);
   const company = input.data['company.yaml'] as { brandName: string };
   await writeIfChanged(

@@ -10,7 +10,12 @@ export { DEFAULT_PROXY_PORT } from '../../gatsby/admin/local-backend';
 export async function startCmsBackend(
   projectDir: string,
   { port, repoDir = projectDir }: { port: number; repoDir?: string },
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{
+  url: string;
+  close: () => Promise<void>;
+  /** Settles when the backend's process ends, with its exit code (or signal). */
+  exited: Promise<number | NodeJS.Signals | null>;
+}> {
   await ensurePortFree(port);
   const child = spawn(
     process.execPath,
@@ -28,6 +33,9 @@ export async function startCmsBackend(
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const close = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -40,5 +48,5 @@ export async function startCmsBackend(
     await close();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, close };
+  return { url: `http://127.0.0.1:${port}`, close, exited };
 }
