@@ -3198,6 +3198,7 @@ type Query_sitePluginArgs = {
 
 type Query_statsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  countOf: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
@@ -4309,13 +4310,14 @@ type SortOrderEnum =
 
 type StatsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly countOf: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly suffix: Maybe<Scalars['String']>;
-  readonly target: Scalars['Int'];
+  readonly target: Maybe<Scalars['Int']>;
 };
 
 
@@ -4370,6 +4372,7 @@ type StatsYamlEdge = {
 
 type StatsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countOf: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -4381,6 +4384,7 @@ type StatsYamlFieldSelector = {
 
 type StatsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countOf: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -4437,6 +4441,7 @@ type StatsYamlGroupConnection_sumArgs = {
 
 type StatsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly countOf: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -4646,7 +4651,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly foundingYear: number, readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly servedCountries: ReadonlyArray<{ readonly code: string, readonly name: string }>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly foundingYear: number, readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly servedCountries: ReadonlyArray<{ readonly code: string, readonly name: string }>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number | null, readonly countOf: string | null, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type LayoutDataFragment = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 

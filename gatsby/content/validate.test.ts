@@ -151,6 +151,16 @@ describe('a broken content file is reported by file, entry and field', () => {
       'data/stats.yaml, stat "years-of-operation": field "target" must be a whole number, such as 20, found a single text ("twenty")',
     ],
     [
+      'a stat with neither a figure nor a list to count',
+      { 'data/stats.yaml': replace('  countOf: hubs\n', '') },
+      'data/stats.yaml, stat "key-hubs": give either field "target" (a figure, such as 20) or field "countOf" (a list it counts, such as hubs), found neither',
+    ],
+    [
+      'a stat with both a figure and a list to count',
+      { 'data/stats.yaml': replace('  countOf: hubs\n', '  countOf: hubs\n  target: 6\n') },
+      'data/stats.yaml, stat "key-hubs": give either field "target" (a figure, such as 20) or field "countOf" (a list it counts, such as hubs), not both',
+    ],
+    [
       'a gap in the numbering of the terms',
       { 'data/terms.yaml': replace('- number: 14\n', '- number: 15\n') },
       'data/terms.yaml, article numbered 15: field "number" must be 14, found the number 15 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
@@ -178,7 +188,7 @@ describe('a broken content file is reported by file, entry and field', () => {
     [
       'a YAML syntax error',
       { 'data/stats.yaml': replace('  target: 100\n', '  target: 100\n   suffix: +\n') },
-      'data/stats.yaml, lines 4–5: this is not valid YAML',
+      'data/stats.yaml, lines 5–6: this is not valid YAML',
     ],
     [
       'a Dutch locale file missing a key',
@@ -226,7 +236,7 @@ describe('reporting', () => {
   it('reports every problem in one run, not just the first', async () => {
     const { errors } = await validateWith({
       'data/company.yaml': replace(/^email: .*$/m, 'email: nope'),
-      'data/stats.yaml': replace('target: 6', 'target: six'),
+      'data/stats.yaml': replace('target: 20', 'target: twenty'),
       'data/services.yaml': replace('- slug: cargo-cold', '- slug: Cargo Cold'),
       'locales/nl/home.json': replace('  "badgesLabel": "Waarom verladers voor ons kiezen",\n', ''),
     });
@@ -267,7 +277,7 @@ describe('reporting', () => {
 });
 
 describe('npm run validate', () => {
-  it('reports a YAML syntax error with the message alone, exits 1 and writes no editor', () => {
+  it('reports a YAML syntax error with the message alone and exits 1', () => {
     const copy = copyWith({ 'data/hubs.yaml': replace('- code: MST', '- code: MST\n  name: {') });
     const result = spawnSync(
       path.join(root, 'node_modules/.bin/tsx'),
@@ -278,6 +288,17 @@ describe('npm run validate', () => {
     expect(output).toContain('data/hubs.yaml, line 9: this is not valid YAML');
     expect(output).not.toMatch(/\bat \S+ \(|Error:|YAMLParseError/);
     expect(result.status).toBe(1);
+  });
+
+  it('only reads: valid content passes and no editor is written (a running one keeps its own)', () => {
+    const copy = copyWith({});
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'scripts/validate-content.ts')],
+      { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
+    expect(result.stdout).toContain('0 problems');
+    expect(result.status).toBe(0);
     expect(existsSync(path.join(copy, 'static/admin/config.yml'))).toBe(false);
   });
 });

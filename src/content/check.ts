@@ -224,6 +224,14 @@ function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
     }
   });
 
+  const stats = byFile.get('stats.yaml');
+  stats?.entries.forEach((entry, index) => {
+    if ((entry.target === undefined) === (entry.countOf === undefined))
+      report.errors.push(
+        `${where(stats.spec, stats.entries, index)}: give either field "target" (a figure, such as 20) or field "countOf" (a list it counts, such as hubs), ${entry.target === undefined ? 'found neither' : 'not both'}`,
+      );
+  });
+
   const services = byFile.get('services.yaml');
   const highlights = byFile.get('service-highlights.yaml');
   if (services && highlights) {

@@ -20,6 +20,9 @@ export interface ContentFile {
   fields: z.ZodRawShape;
 }
 
+/** The home page's lists a stat can count instead of a typed figure (`countOf`). */
+export const countableLists = ['hubs', 'partners', 'badges'] as const;
+
 const icon = () => f.oneOf(contentIconNames as unknown as [string, ...string[]]);
 
 export const contentFiles: ContentFile[] = [
@@ -126,7 +129,10 @@ export const contentFiles: ContentFile[] = [
     idField: 'slug',
     fields: {
       slug: f.slug(),
-      target: f.wholeNumber(),
+      // A figure typed in, or (countOf) the number of entries of a list on the home page,
+      // which then can never fall behind the list: one or the other (./check.ts).
+      target: f.wholeNumber().optional(),
+      countOf: f.oneOf(countableLists).optional(),
       suffix: f.text().optional(),
       label: f.localizedText(),
     },

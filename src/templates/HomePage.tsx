@@ -80,6 +80,7 @@ export const query = graphql`
       nodes {
         slug
         target
+        countOf
         suffix
         label(language: $language)
       }

@@ -7,6 +7,9 @@ import { HubNetwork, type HubNetworkProps } from './HubNetwork';
 import { type Partner, PartnerCarousel } from './PartnerCarousel';
 import { type ServiceHighlight, ServiceHighlights } from './ServiceHighlights';
 import { StatsRow, type StatsRowProps } from './StatsRow';
+import type { countableLists } from '../../content/schemas';
+
+type CountableList = (typeof countableLists)[number];
 
 /** The home page's content, as the page query gives it and as the editor's preview does. */
 export interface HomeContent {
@@ -15,7 +18,13 @@ export interface HomeContent {
   home: NonNullable<Queries.HomePageQuery['home']>;
   badges: BadgesProps['badges'];
   highlights: readonly ServiceHighlight[];
-  stats: StatsRowProps['stats'];
+  /** Each stat's figure: its `target`, or the length of the list it counts (`countOf`). */
+  stats: ReadonlyArray<
+    Omit<StatsRowProps['stats'][number], 'target'> & {
+      readonly target: number | null;
+      readonly countOf: string | null;
+    }
+  >;
   hubs: HubNetworkProps['hubs'];
   partners: readonly Partner[];
 }
@@ -28,7 +37,12 @@ export function HomeView({ layout, company, home, ...lists }: HomeContent) {
       <Hero headline={home.heroHeadline} subtitle={home.heroSubtitle} />
       <Badges badges={lists.badges} />
       <ServiceHighlights highlights={lists.highlights} />
-      <StatsRow stats={lists.stats} />
+      <StatsRow
+        stats={lists.stats.map((stat) => ({
+          ...stat,
+          target: stat.countOf ? lists[stat.countOf as CountableList].length : (stat.target ?? 0),
+        }))}
+      />
       <AboutTeaser
         title={home.aboutTeaserTitle}
         text={home.aboutTeaserText}
