@@ -1,3 +1,4 @@
+import { throttleLikeSlowPhone } from '../../scripts/lib/slow-phone';
 import { expect, gotoHydrated, test, twoFrames } from '../fixtures';
 import { readData } from '../content';
 
@@ -101,4 +102,57 @@ test('the network shows the six hub chips', async ({ page }) => {
   const hubs = page.getByRole('list', { name: 'Belangrijke hubs' }).getByRole('listitem');
   await expect(hubs).toHaveText([/AMS/, /LGG/, /MST/, /BRU/, /FRA/, /CDG/]);
   await expect(hubs.nth(1)).toHaveText('LGGLuik');
+});
+
+/**
+ * Every second for 20 s, in the page: the logos of the strip's track that are inside its
+ * visible window and not yet drawn (not loaded, or loaded empty).
+ */
+function blankLogosOverTime() {
+  const strip = document.querySelector('[data-testid="partner-carousel"]')!;
+  const sample = () => {
+    const window = strip.getBoundingClientRect();
+    return Array.from(strip.querySelectorAll('img'))
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.right > window.left && box.left < window.right;
+      })
+      .filter((img) => !(img.complete && img.naturalWidth > 0))
+      .map((img) => img.currentSrc || img.src);
+  };
+  return new Promise<string[][]>((resolve) => {
+    const samples: string[][] = [];
+    const take = () => {
+      samples.push(sample());
+      if (samples.length === 20) resolve(samples);
+      else setTimeout(take, 1000);
+    };
+    take();
+  });
+}
+
+test('the partner strip draws every logo inside it from its first loop, on a slow phone, at 375 and 1280 px', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const watch = async (width: number) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      ...(width < 768 ? { deviceScaleFactor: 2, isMobile: true } : {}),
+    });
+    try {
+      const page = await context.newPage();
+      await throttleLikeSlowPhone(context, page);
+      // A visitor who reads the page as it arrives, then scrolls to the strip.
+      await page.goto(`${baseURL}/`, { waitUntil: 'load', timeout: 60_000 });
+      await page.getByTestId('partner-carousel').scrollIntoViewIfNeeded();
+      return (await page.evaluate(blankLogosOverTime)).filter((blank) => blank.length > 0);
+    } finally {
+      await context.close();
+    }
+  };
+  const [phone, desktop] = await Promise.all([watch(375), watch(1280)]);
+  expect(phone, 'samples at 375 px with a blank logo in the strip').toEqual([]);
+  expect(desktop, 'samples at 1280 px with a blank logo in the strip').toEqual([]);
 });

@@ -11,8 +11,8 @@
 // - for a visitor whose stored language is the other one: the time from opening the link to
 //   the first paint of the page in their language, and whether the wrong one painted first.
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import * as browserSettings from '../lib/browser';
+import { throttleLikeSlowPhone } from '../lib/slow-phone';
 import * as reactCommits from '../lib/react-commits';
 import type { ControlFigures, Controls } from './budgets';
 import { median } from './figures';
@@ -20,7 +20,6 @@ import { scriptTasks } from './script-tasks';
 import { isHomePage } from '../../src/site-pages';
 import { languageMove } from './pages';
 
-const slow4g = throttling.mobileSlow4G;
 const viewport = { width: 375, height: 740 };
 
 /** What the probe records in the page, on `window.__bench`. */
@@ -45,15 +44,7 @@ declare global {
 async function throttledPhone(browser: Browser) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: slow4g.requestLatencyMs,
-    downloadThroughput: (slow4g.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (slow4g.uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4g.cpuSlowdownMultiplier });
+  await throttleLikeSlowPhone(context, page);
   return { context, page };
 }
 

@@ -34,7 +34,7 @@ export function AboutView({ layout, about }: AboutContent) {
             image={image}
             alt={about.imageAlt}
             loading="eager"
-            priority
+            priority="high"
             css={imageStyle}
           />
         </div>

@@ -4,9 +4,13 @@ export interface ResponsiveImageProps {
   /** What gatsby-plugin-image made of the file: its AVIF, WebP and fallback srcsets and size. */
   image: IGatsbyImageData;
   alt: string;
-  /** `eager` with `priority` for the largest image above the fold; `lazy` everywhere else. */
+  /**
+   * `eager` with priority `high` for the largest image above the fold; `eager` with `low`
+   * for small pictures that must be there the moment they come into view (the partner strip);
+   * `lazy` everywhere else.
+   */
   loading?: 'lazy' | 'eager';
-  priority?: boolean;
+  priority?: 'high' | 'low';
   className?: string;
 }
 
@@ -20,7 +24,7 @@ export function ResponsiveImage({
   image,
   alt,
   loading = 'lazy',
-  priority = false,
+  priority,
   className,
 }: ResponsiveImageProps) {
   const { sources = [], fallback } = image.images;
@@ -39,7 +43,7 @@ export function ResponsiveImage({
         loading={loading}
         decoding="async"
         // Lower case: React 18 passes it through as the HTML attribute.
-        {...(priority ? { fetchpriority: 'high' } : {})}
+        {...(priority ? { fetchpriority: priority } : {})}
         className={className}
         css={imageStyle}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
