@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { writeAdmin } from './admin/write-admin';
 import { formatReport } from '../src/content/report';
+import { turnPhotosUpright } from './content/upright';
 import { validateContent } from './content/validate';
 
 /**
@@ -10,6 +11,10 @@ import { validateContent } from './content/validate';
  * Gatsby copies static/ into the build or serves it in development.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
+  for (const file of await turnPhotosUpright(process.cwd()))
+    reporter.warn(
+      `Content: ${file} was stored turned on its side, as phones store photos; turned upright in place (commit that change).`,
+    );
   const report = await validateContent(process.cwd());
   if (report.errors.length > 0) {
     console.error(`\n${formatReport(report)}\n`);

@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import { cornerColours, phonePhoto } from '../../e2e/pictures';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { validateContent } from './validate';
 
@@ -52,7 +54,7 @@ it('stops a build on broken content with the validator message and no stack trac
   expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 }, 120_000);
 
-it('puts new entries on the site in both languages, drops removed ones, and falls back to English', () => {
+it('puts new entries on the site in both languages, drops removed ones, falls back to English, and turns a sideways phone photo upright', async () => {
   const copy = projectCopy({
     'data/services.yaml': (text) =>
       text.replace(/- slug: logistics-last-mile[\s\S]*$/, '') +
@@ -73,8 +75,28 @@ it('puts new entries on the site in both languages, drops removed ones, and fall
     'data/badges.yaml': (text) =>
       text.replace('{ en: "Open 24/7", nl: "24/7 bereikbaar" }', '{ en: "Open 24/7" }'),
   });
+  // A phone's photo committed straight to data/images/ as the about picture: stored
+  // 4000 × 3000 and marked "turn a quarter clockwise to show".
+  const aboutPhoto = path.join(copy, 'data/images/about/operations-at-dusk.jpg');
+  writeFileSync(aboutPhoto, await phonePhoto());
   const { status, output } = build(copy);
   expect(status).toBe(0);
+
+  expect(output).toContain(
+    'data/images/about/operations-at-dusk.jpg was stored turned on its side, as phones store photos; turned upright in place',
+  );
+  const stored = await sharp(aboutPhoto).metadata();
+  expect([stored.width, stored.height, stored.orientation ?? 1]).toEqual([3000, 4000, 1]);
+  // On the page: the width and height of the about picture's frame (1152 wide, 20:9), its
+  // pixels upright (red grows to the right, blue downwards).
+  const [, src, width, height] =
+    /<img[^>]*src="([^"]+)"[^>]*width="(\d+)" height="(\d+)"[^>]*loading="eager"/.exec(
+      html(copy, 'about'),
+    ) ?? [];
+  expect([Number(width), Number(height)]).toEqual([1152, 518]);
+  const colours = await cornerColours(path.join(copy, 'public', src));
+  expect(colours.bottomRight.red).toBeGreaterThan(colours.topLeft.red + 40);
+  expect(colours.bottomRight.blue).toBeGreaterThan(colours.topLeft.blue + 40);
 
   expect(html(copy, 'services')).toContain('id="pharma-logistics"');
   expect(html(copy, 'services')).toContain('Pharma logistics');

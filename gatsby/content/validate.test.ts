@@ -253,14 +253,14 @@ describe('reporting', () => {
     ]);
   });
 
-  it('refuses pictures the build would show wrongly or not at all', async () => {
+  it('refuses pictures the build cannot use, and notes a sideways photo, which it turns', async () => {
     const sideways = await sharp({
       create: { width: 40, height: 30, channels: 3, background: '#7a1f3d' },
     })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const { errors } = await validateWith(
+    const { errors, warnings } = await validateWith(
       {},
       {
         'data/images/about/operations-at-dusk.jpg': sideways,
@@ -269,8 +269,10 @@ describe('reporting', () => {
         ),
       },
     );
+    expect(warnings).toEqual([
+      'data/about.yaml: field "image": "./images/about/operations-at-dusk.jpg" is stored turned on its side, as phones store photos: every build turns it upright in data/images/ before making the site (commit that change), as the content editor does when it uploads a photo',
+    ]);
     expect(errors).toEqual([
-      'data/about.yaml: field "image" must be the path of an image file, such as ./images/photo.jpg, found "./images/about/operations-at-dusk.jpg", which is stored turned on its side, as phones store photos, and the site would show it cropped: upload it through the content editor, which turns it upright, or turn it upright and save it in an image editor',
       'data/partners.yaml, partner "Nordwind Freight": field "logo" must be the path of an image file, such as ./images/photo.jpg, found "./images/partners/nordwind-freight.png", which is an SVG drawing, and the site makes its picture sizes from photos and pictures in JPEG, PNG, WebP or AVIF: export it as PNG',
     ]);
   });

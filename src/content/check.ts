@@ -6,7 +6,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { defaultLanguage, englishName, languages } from '../i18n/languages';
 import { fieldMeta } from './fields';
-import { imageProblem } from './images';
+import { SIDEWAYS_NOTE, imageProblem, isStoredSideways } from './images';
 import { checkLocales } from './locales';
 import { closest, describeField, describeFound, expectedAt, namesAt } from './describe';
 import { type FieldDescription, describeFields } from './model';
@@ -187,12 +187,16 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
       for (const [name, schema] of imageFields) {
         const value = String(entry[name]);
         const file = joinPath('data', value);
-        const problem = imageProblem(file ? await source.readImage(file) : undefined);
+        const image = file ? await source.readImage(file) : undefined;
+        const problem = imageProblem(image);
         if (problem) {
           report.errors.push(
             `${where(spec, entries, index)}: field "${name}" must be ${fieldMeta(schema)?.expected}, found "${value}", which ${problem}`,
           );
-        }
+        } else if (isStoredSideways(image))
+          report.warnings.push(
+            `${where(spec, entries, index)}: field "${name}": "${value}" ${SIDEWAYS_NOTE}`,
+          );
       }
     }
   }

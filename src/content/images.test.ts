@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES, exifOrientation, imageProblem, sniffImage } from './images';
+import {
+  MAX_IMAGE_BYTES,
+  exifOrientation,
+  imageProblem,
+  isStoredSideways,
+  sniffImage,
+} from './images';
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(
@@ -59,6 +65,13 @@ describe('imageProblem says why the build cannot use a file', () => {
     expect(imageProblem(await usable('jpeg'))).toBeNull();
   });
 
+  it('none for a phone photo stored on its side, which the build turns upright', async () => {
+    const photo = { ...(await usable('jpeg')), orientation: 6 };
+    expect(imageProblem(photo)).toBeNull();
+    expect(isStoredSideways(photo)).toBe(true);
+    expect(isStoredSideways(await usable('jpeg'))).toBe(false);
+  });
+
   it('refuses the rest, in words an editor can act on', async () => {
     const png = await usable('png');
     expect(imageProblem(undefined)).toMatch(/^does not exist/);
@@ -66,7 +79,6 @@ describe('imageProblem says why the build cannot use a file', () => {
       /^is 10\.0 MB, more than the 10 MB a picture may have/,
     );
     expect(imageProblem({ ...png, decodes: false })).toMatch(/^cannot be read as a picture/);
-    expect(imageProblem({ ...png, orientation: 6 })).toMatch(/^is stored turned on its side/);
     expect(imageProblem({ ...png, head: bytes('<svg/>') })).toMatch(/^is an SVG drawing/);
     expect(
       imageProblem({ ...png, head: bytes([0, 0, 0, 20], 'ftypheic', [0, 0, 0, 0], 'mif1') }),

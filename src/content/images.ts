@@ -118,7 +118,12 @@ export function imageProblem(image: ImageFile | undefined): string | null {
     return `is ${megabytes(image.size)} MB, more than the ${MAX_IMAGE_MEGABYTES} MB a picture may have: save it smaller (2,500 pixels wide is plenty)`;
   if (!image.decodes)
     return `cannot be read as a picture (the file may be damaged): save it again as ${USABLE_FORMATS_TEXT}`;
-  if (image.orientation !== undefined && image.orientation > 1)
-    return 'is stored turned on its side, as phones store photos, and the site would show it cropped: upload it through the content editor, which turns it upright, or turn it upright and save it in an image editor';
   return null;
 }
+
+/** True for a photo stored turned or mirrored, with an EXIF mark saying how to show it. */
+export const isStoredSideways = (image: ImageFile | undefined) => (image?.orientation ?? 1) > 1;
+
+/** What the content check says of such a photo: not a mistake, but a change the build makes. */
+export const SIDEWAYS_NOTE =
+  'is stored turned on its side, as phones store photos: every build turns it upright in data/images/ before making the site (commit that change), as the content editor does when it uploads a photo';
