@@ -26,6 +26,11 @@ let editorUrl: string;
 /** The editor's backend settings: every build and validation of the copy writes them again. */
 let cmsEnv: NodeJS.ProcessEnv;
 const stops: Array<() => Promise<void>> = [];
+/** The editor's backend (decap-server on the copy): a test stops and starts it again. */
+let backend: Awaited<ReturnType<typeof startCmsBackend>>;
+const startBackend = async () => {
+  backend = await startCmsBackend(root, { port: Number(cmsEnv.CMS_PROXY_PORT), repoDir: copy });
+};
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 10_000 });
@@ -35,11 +40,8 @@ test.beforeAll(async () => {
   const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
   cmsEnv = env;
   await writeAdmin(copy, env);
-  const backend = await startCmsBackend(root, {
-    port: Number(env.CMS_PROXY_PORT),
-    repoDir: copy,
-  });
-  stops.push(backend.close);
+  await startBackend();
+  stops.push(() => backend.close());
   const headers = Object.fromEntries(adminHeaders(adminPolicy(cmsBackend(env).connectSources)));
   const site = await startStaticServer(path.join(copy, 'static'), { headers });
   stops.push(site.close);
@@ -443,6 +445,28 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   await aboutShown();
   await page.goForward();
   await companyShown();
+});
+
+test('with its backend stopped, Publish says the connection is lost and what to do, writes nothing and keeps the typing; once it is back, one Publish saves', async ({
+  page,
+}) => {
+  const company = fileText('data/company.yaml');
+  await openForm(page, 'company', 'company', 'Company');
+  const phone = page.getByLabel('Phone', { exact: true });
+  await phone.fill('+31 20 765 4321');
+  await backend.close();
+  try {
+    await publish(page);
+    await expect(findings(page)).toContainText('the editor cannot reach its backend');
+    await expect(findings(page)).toContainText('run npm run cms again');
+    await expect(findings(page)).toContainText('What you typed is still here');
+    expect(fileText('data/company.yaml')).toBe(company);
+    await expect(phone).toHaveValue('+31 20 765 4321');
+  } finally {
+    await startBackend();
+  }
+  await publishChanging(page, 'data/company.yaml', company, ["phone: '+31 20 765 4321'"]);
+  restore({ 'data/company.yaml': company });
 });
 
 /** `npm run cms` in the copy on free ports; resolves once it prints the editor's address. */

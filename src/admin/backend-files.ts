@@ -11,7 +11,21 @@ export interface PendingChange {
 
 const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
 
+/**
+ * The editor's backend did not answer at all: `fetch` fails with a TypeError whose message
+ * each browser words its own way ("Failed to fetch", "NetworkError when attempting to fetch
+ * resource.", "Load failed"). Trying again cannot help until the connection is back.
+ */
+export class ConnectionLost extends Error {}
+
+const isConnectionFailure = (error: unknown) =>
+  error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+
+export const CONNECTION_LOST_MESSAGE =
+  'The editor has lost its connection to where it saves your work, so nothing was saved. What you typed is still here: publish again once the connection is back. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again. On the website, you may be offline or signed out: check the connection, or sign in again in another tab.';
+
 function unreadable(file: string, error: unknown): Error {
+  if (isConnectionFailure(error)) return new ConnectionLost(CONNECTION_LOST_MESSAGE);
   const reason = error instanceof Error ? error.message : String(error);
   return new Error(
     `The editor could not read ${file} to check the content (${reason}). Nothing was saved: try again.`,

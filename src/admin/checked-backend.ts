@@ -9,7 +9,7 @@
 import textKeys from 'site:text-keys';
 import { type ValidationReport, checkContent } from '../content/check';
 import { imageProblem } from '../content/images';
-import { type PendingChange, backendFiles, imageFile } from './backend-files';
+import { ConnectionLost, type PendingChange, backendFiles, imageFile } from './backend-files';
 import type { AssetProxy, BackendImplementation, DataFile } from './decap';
 import { setEditorBackend } from './editor-backend';
 import { checkedBackends, checkedName } from './names';
@@ -52,7 +52,10 @@ async function checkOrRefuse(
     const message = error instanceof Error ? error.message : String(error);
     showFindings({
       kind: 'error',
-      title: `${what}: the content could not be checked`,
+      title:
+        error instanceof ConnectionLost
+          ? `${what}: the editor cannot reach its backend`
+          : `${what}: the content could not be checked`,
       messages: [message],
     });
     throw error;
