@@ -447,6 +447,54 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   await companyShown();
 });
 
+/** Decap's local backup of an entry, as it keeps it in IndexedDB (through localforage). */
+const storedBackup = (page: Page, key: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('localforage');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyvaluepairs')) return resolve(null);
+          const read = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').get(key);
+          read.onsuccess = () =>
+            resolve((read.result as { raw?: string } | undefined)?.raw ?? null);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    key,
+  );
+
+test('typing survives a reload: the editor offers its backup, and OK brings back exactly what was typed, which then publishes', async ({
+  page,
+}) => {
+  const company = fileText('data/company.yaml');
+  await openForm(page, 'company', 'company', 'Company');
+  await page.getByLabel('Phone', { exact: true }).fill('+31 20 222 3333');
+  // Decap writes its backup a moment after the typing stops: wait for it to be there.
+  await expect
+    .poll(() => storedBackup(page, 'backup.company.company'), { timeout: 15_000 })
+    .toContain('+31 20 222 3333');
+
+  // Leaving with unsaved changes, the browser asks first (Decap's "leave this page?"): stay
+  // with the reload. Then Decap's question about the backup: OK.
+  const offered = new Promise<string>((resolve) => {
+    const answer = (dialog: import('@playwright/test').Dialog) => {
+      void dialog.accept();
+      if (dialog.type() !== 'confirm') return;
+      page.off('dialog', answer);
+      resolve(dialog.message());
+    };
+    page.on('dialog', answer);
+  });
+  await page.reload();
+  expect(await offered).toContain('A local backup was recovered for this entry');
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+31 20 222 3333');
+  await publishChanging(page, 'data/company.yaml', company, ["phone: '+31 20 222 3333'"]);
+  restore({ 'data/company.yaml': company });
+});
+
 test('with its backend stopped, Publish says the connection is lost and what to do, writes nothing and keeps the typing; once it is back, one Publish saves', async ({
   page,
 }) => {

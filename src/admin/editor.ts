@@ -6,6 +6,7 @@ import { loadEachEntryAfresh } from './entry-navigation';
 import { formats } from './formats';
 import { registerImageWidget } from './image-widget';
 import { registerPreviews } from './preview/register';
+import { restoreBackupsAfterLoad } from './restore-after-load';
 import { checkUploads } from './upload-check';
 
 const extensions = { 'data-yaml': 'yaml', 'data-yaml-list': 'yaml', 'locale-json': 'json' };
@@ -15,6 +16,7 @@ registerCheckedBackends();
 registerImageWidget();
 registerPreviews();
 checkUploads();
+restoreBackupsAfterLoad();
 // Before Decap starts its router, so this hears of a move between entries first.
 loadEachEntryAfresh();
 window.CMS.init();
