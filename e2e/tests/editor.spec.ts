@@ -192,9 +192,9 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   await page.locator('input[type="file"]').setInputFiles(photo);
   await expect(page.getByText('phone-photo-e-1.jpg')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  // Decap writes the path without its leading ./; both are relative to the YAML file.
+  // Written as the files write every picture: from the YAML file's folder, with its ./.
   await publishChanging(page, 'data/about.yaml', about, [
-    'image: images/about/phone-photo-e-1.jpg',
+    'image: ./images/about/phone-photo-e-1.jpg',
   ]);
   // Stored upright, without the phone's turn mark, at its full size.
   const stored = path.join(copy, 'data/images/about/phone-photo-e-1.jpg');

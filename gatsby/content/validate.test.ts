@@ -243,6 +243,19 @@ describe('reporting', () => {
     expect(errors).toHaveLength(4);
   });
 
+  it('warns, without failing, about a picture no content file names', async () => {
+    const logo = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#7a1f3d' },
+    })
+      .png()
+      .toBuffer();
+    const report = await validateWith({}, { 'data/images/partners/old-logo.png': logo });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      'data/images/partners/old-logo.png is not shown anywhere: no content file names it (delete it, or name it in a picture field)',
+    ]);
+  });
+
   it('warns, without failing, about an English text that has no Dutch one', async () => {
     const report = await validateWith({
       'data/hubs.yaml': replace('{ en: "Liège", nl: "Luik" }', '{ en: "Liège" }'),

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { type ValidationReport, checkContent } from '../../src/content/check';
 import { HEAD_BYTES, type ImageFile, exifOrientation } from '../../src/content/images';
 import type { ContentSource } from '../../src/content/source';
+import { filesBelow } from '../files';
 import { textKeysUsedInCode } from './text-keys';
 
 export type { ValidationReport } from '../../src/content/check';
@@ -22,6 +23,14 @@ export function workingTree(root: string): ContentSource {
         if (missing(error)) return undefined;
         throw error;
       }
+    },
+    async listPictures() {
+      const folder = at('data/images');
+      const files = await filesBelow(folder).catch((error) => {
+        if (missing(error)) return [];
+        throw error;
+      });
+      return files.map((file) => path.relative(root, file).split(path.sep).join('/'));
     },
     async listFiles(folder) {
       try {

@@ -1,6 +1,7 @@
 // The image field: Decap's own, asked for its picture again when a stored picture arrives
-// (./media.ts explains why it has to be). Registered as IMAGE_WIDGET, which the generated
-// configuration gives every image field (src/admin/decap-config.ts).
+// (./media.ts explains why it has to be), and writing a chosen picture's path as the files
+// write theirs. Registered as IMAGE_WIDGET, which the generated configuration gives every
+// image field (src/admin/decap-config.ts).
 import type { WidgetControlProps } from './decap';
 import { decapPicture, storedPicture } from './media';
 import { IMAGE_WIDGET } from './names';
@@ -11,6 +12,15 @@ interface ImageControl {
   mounted: boolean;
   setState(state: { arrivals: number }): void;
 }
+
+/**
+ * Decap drops the leading `./` of the field's public folder (`./images/partners`) from the
+ * path it writes; the files write every picture from their own folder as `./images/…`.
+ */
+export const asWrittenInFiles = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !/^(\.{1,2}\/|\/|[a-z]+:)/i.test(value)
+    ? `./${value}`
+    : value;
 
 export function registerImageWidget() {
   const image = window.CMS.getWidget('image');
@@ -39,7 +49,9 @@ export function registerImageWidget() {
         decapPicture(props.getAsset, field, value) ??
         storedPicture(entryFile, value, arrived) ??
         props.getAsset(value, field);
-      return window.h(image.control, { ...props, getAsset });
+      const onChange = (value: unknown, ...rest: unknown[]) =>
+        (props.onChange as (...args: unknown[]) => void)(asWrittenInFiles(value), ...rest);
+      return window.h(image.control, { ...props, getAsset, onChange });
     },
   } as object);
   window.CMS.registerWidget({

@@ -179,6 +179,7 @@ function warnMissingTranslations(spec: ContentFile, entries: Entry[], report: Va
 }
 
 async function checkImages(source: ContentSource, files: ParsedFile[], report: ValidationReport) {
+  const used = new Set<string>();
   for (const { spec, entries } of files) {
     const imageFields = Object.entries(spec.fields).filter(
       ([, schema]) => fieldMeta(schema)?.graphql === 'File',
@@ -187,6 +188,7 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
       for (const [name, schema] of imageFields) {
         const value = String(entry[name]);
         const file = joinPath('data', value);
+        if (file) used.add(file);
         const image = file ? await source.readImage(file) : undefined;
         const problem = imageProblem(image);
         if (problem) {
@@ -200,6 +202,12 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
       }
     }
   }
+  // A picture replaced in the editor, or left behind by a removed entry, stays in the folder.
+  for (const file of (await source.listPictures?.()) ?? [])
+    if (!used.has(file))
+      report.warnings.push(
+        `${file} is not shown anywhere: no content file names it (delete it, or name it in a picture field)`,
+      );
 }
 
 function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {

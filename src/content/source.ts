@@ -13,6 +13,11 @@ export interface ContentSource {
   listFiles(folder: string): Promise<string[] | undefined>;
   /** An image's size and first bytes, or undefined when there is no such file. */
   readImage(file: string): Promise<ImageFile | undefined>;
+  /**
+   * Every file below `data/images/`, for the check's list of pictures nothing uses. Left out
+   * where listing is costly (the editor's backend), and then that list is not made.
+   */
+  listPictures?(): Promise<string[]>;
 }
 
 /** Where a text key is used in the code: `t('hero.eyebrow')` in a file of src/. */
