@@ -105,17 +105,22 @@ async function openForm(
   await expect(form).toBeVisible({ timeout: 20_000 });
 }
 
-/** Unfolds the entry of a list whose summary is `name`; returns the entry's part of the form. */
+/**
+ * Unfolds the entry of a list whose summary is `name`; returns the entry's part of the form,
+ * found by its place in the list, since its summary follows what is typed into it.
+ */
 async function openEntry(page: Page, name: string) {
   // Decap names the summary's element after its component (NestedObjectLabel).
-  const summary = page.locator('[class*="NestedObjectLabel"]', {
-    hasText: new RegExp(`^${name}$`),
-  });
-  const entry = summary.locator('..');
+  const summaries = page.locator('[class*="NestedObjectLabel"]');
+  await expect(summaries.filter({ hasText: new RegExp(`^${escapeRegExp(name)}$`) })).toHaveCount(1);
+  const index = (await summaries.allTextContents()).findIndex((text) => text.trim() === name);
+  const entry = summaries.nth(index).locator('..');
   // The first button of the entry's bar unfolds it (the others move and remove it).
   await entry.getByRole('button').first().click();
   return entry;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A field group (an object field) by its label, to reach its English and Dutch boxes. */
 const group = (entry: Locator, label: string) =>
@@ -171,14 +176,14 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
     fileText('data/about.yaml'),
   ];
   await openForm(page, 'services', 'services', 'Services');
-  const customs = await openEntry(page, 'customs');
+  const customs = await openEntry(page, 'Customs clearance');
   await group(customs, 'Title').getByLabel('English').fill('Customs & clearance');
   await publishChanging(page, 'data/services.yaml', services, [
     '  title: { en: "Customs & clearance", nl: "Douane-inklaring" }',
   ]);
 
   await openForm(page, 'hubs', 'hubs', 'Hubs');
-  const liege = await openEntry(page, 'LGG');
+  const liege = await openEntry(page, 'LGG — Liège');
   await liege.getByLabel('Nederlands').fill('Luik-Bierset');
   await publishChanging(page, 'data/hubs.yaml', hubs, [
     '  name: { en: "Liège", nl: "Luik-Bierset" }',
@@ -233,7 +238,7 @@ test('the form refuses a hub code in lower case, an empty title and an empty Dut
   const [hubs, services] = [fileText('data/hubs.yaml'), fileText('data/services.yaml')];
   const dutchTexts = fileText('locales/nl/services.json');
   await openForm(page, 'hubs', 'hubs', 'Hubs');
-  const maastricht = await openEntry(page, 'MST');
+  const maastricht = await openEntry(page, 'MST — Maastricht');
   await maastricht.getByLabel('Code').fill('mst');
   await publish(page);
   await expect(
@@ -243,7 +248,7 @@ test('the form refuses a hub code in lower case, an empty title and an empty Dut
   ).toBeVisible();
 
   await openForm(page, 'services', 'services', 'Services');
-  const lastMile = await openEntry(page, 'logistics-last-mile');
+  const lastMile = await openEntry(page, 'Logistics & last mile');
   await group(lastMile, 'Title').getByLabel('English').fill('');
   await publish(page);
   await expect(page.getByText('English is required.')).toBeVisible();
@@ -264,8 +269,8 @@ test('what only the whole content check sees is refused in the editor with the v
 }) => {
   const services = fileText('data/services.yaml');
   await openForm(page, 'services', 'services', 'Services');
-  const customs = await openEntry(page, 'customs');
-  await customs.getByLabel('Slug').fill('import-export');
+  const customs = await openEntry(page, 'Customs clearance');
+  await customs.getByLabel('Web address name').fill('import-export');
   await publishRefused(
     page,
     'data/services.yaml',
@@ -275,8 +280,8 @@ test('what only the whole content check sees is refused in the editor with the v
 
   const highlights = fileText('data/service-highlights.yaml');
   await openForm(page, 'service-highlights', 'service-highlights', 'Service highlights');
-  const card = await openEntry(page, 'clearing-forwarding');
-  await card.getByLabel('Service', { exact: true }).fill('brokerage');
+  const card = await openEntry(page, 'Clearing & forwarding');
+  await card.getByLabel('Service it links to', { exact: true }).fill('brokerage');
   await publishRefused(
     page,
     'data/service-highlights.yaml',
@@ -286,8 +291,8 @@ test('what only the whole content check sees is refused in the editor with the v
 
   const terms = fileText('data/terms.yaml');
   await openForm(page, 'terms', 'terms', 'Terms');
-  const article = await openEntry(page, '2');
-  await article.getByRole('spinbutton', { name: 'Number' }).fill('5');
+  const article = await openEntry(page, '2. Applicability');
+  await article.getByRole('spinbutton', { name: 'Article number' }).fill('5');
   await publishRefused(
     page,
     'data/terms.yaml',
@@ -299,7 +304,7 @@ test('what only the whole content check sees is refused in the editor with the v
 test('a missing Dutch text is published, with the validator’s warning shown', async ({ page }) => {
   const hubs = fileText('data/hubs.yaml');
   await openForm(page, 'hubs', 'hubs', 'Hubs');
-  const liege = await openEntry(page, 'LGG');
+  const liege = await openEntry(page, 'LGG — Liège');
   await liege.getByLabel('Nederlands').fill('');
   await publish(page);
   await expect.poll(() => fileText('data/hubs.yaml'), { timeout: 20_000 }).not.toBe(hubs);
@@ -398,7 +403,7 @@ test('the preview shows the page with the site’s own components, following the
   // The services page as the site draws it, with its own heading.
   await pane.getByRole('button', { name: 'English' }).click();
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(heading('en'));
-  const customs = await openEntry(page, 'customs');
+  const customs = await openEntry(page, 'Customs clearance');
   await group(customs, 'Title').getByLabel('English').fill('Customs, day and night');
   await expect(pane.getByRole('heading', { name: 'Customs, day and night' })).toBeVisible({
     timeout: 1_000,
@@ -414,7 +419,7 @@ test('the preview shows the page with the site’s own components, following the
 
   // The home page's sections preview as the home page, with the stored content around them.
   await openForm(page, 'hubs', 'hubs', 'Hubs');
-  const liege = await openEntry(page, 'LGG');
+  const liege = await openEntry(page, 'LGG — Liège');
   await liege.getByLabel('Nederlands').fill('Luik (voorbeeld)');
   await expect(preview(page).getByText('Luik (voorbeeld)').first()).toBeVisible({
     timeout: 1_000,
@@ -429,9 +434,9 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   const company = parse(fileText('data/company.yaml')) as { brandName: string };
   const aboutShown = async () => {
     await expect(page.getByText('Writing in About collection')).toBeVisible();
-    await expect(group(page.locator('body'), 'Subtitle').getByLabel('English')).toHaveValue(
-      about.subtitle.en,
-    );
+    await expect(
+      group(page.locator('body'), 'Introduction under the title').getByLabel('English'),
+    ).toHaveValue(about.subtitle.en);
   };
   const companyShown = async () => {
     await expect(page.getByText('Writing in Company collection')).toBeVisible();
@@ -445,6 +450,34 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   await aboutShown();
   await page.goForward();
   await companyShown();
+});
+
+test('lists speak plainly: services by title, hubs by code and name, countries chosen by name', async ({
+  page,
+}) => {
+  const summaries = () => page.locator('[class*="NestedObjectLabel"]').allTextContents();
+  await openForm(page, 'services', 'services', 'Services');
+  const services = parse(fileText('data/services.yaml')) as Array<{
+    slug: string;
+    title: { en: string };
+  }>;
+  // Each service under its title (its features, folded inside it, under their own texts).
+  await expect
+    .poll(summaries)
+    .toEqual(expect.arrayContaining(services.map((service) => service.title.en)));
+  for (const { slug } of services) expect(await summaries()).not.toContain(slug);
+
+  await openForm(page, 'hubs', 'hubs', 'Hubs');
+  const hubs = parse(fileText('data/hubs.yaml')) as Array<{ code: string; name: { en: string } }>;
+  await expect.poll(summaries).toEqual(hubs.map((hub) => `${hub.code} — ${hub.name.en}`));
+
+  await openForm(page, 'company', 'company', 'Company');
+  const countries = page
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.locator('label', { hasText: /^Countries served$/ }) });
+  await expect(countries.getByText('Netherlands', { exact: true })).toBeVisible();
+  await expect(countries.getByText('Belgium', { exact: true })).toBeVisible();
+  await expect(countries.getByText('NL', { exact: true })).toHaveCount(0);
 });
 
 /** Decap's local backup of an entry, as it keeps it in IndexedDB (through localforage). */
@@ -593,7 +626,7 @@ test('npm run cms: the live site opens without an error, a check beside it leave
     await live.goto(`${site}/nl/`);
     await expect(live.getByText('Maastricht-Aken')).toHaveCount(0);
     await openForm(page, 'hubs', 'hubs', 'Hubs', editor);
-    const maastricht = await openEntry(page, 'MST');
+    const maastricht = await openEntry(page, 'MST — Maastricht');
     await maastricht.getByLabel('Nederlands').fill('Maastricht-Aken');
     await publish(page);
     // The open page updates without a reload: the development server pushes the change.

@@ -49,6 +49,8 @@ function formPaths(fields: DecapField[], prefix = ''): string[] {
       if (field.widget === 'list')
         return field.fields ? formPaths(field.fields, `${here}[].`) : [`${here}[]`];
       if (field.widget === 'object') return formPaths(field.fields ?? [], `${here}.`);
+      // A choice of several holds a list, as a list field does.
+      if (field.widget === 'select' && field.multiple) return [`${here}[]`];
       return [here];
     });
 }
@@ -68,6 +70,47 @@ function entryFields(file: (typeof contentFiles)[number]): DecapField[] {
   const list = fields.find((field) => field.name === LIST_FIELD);
   return list?.fields ?? [];
 }
+
+describe('the editor’s words', () => {
+  it('folds each list entry under what a person reads: a service by its title, a hub by code and name', () => {
+    const summary = (file: string) =>
+      (collectionOf(file).files[0].fields as DecapField[]).find((f) => f.name === LIST_FIELD)
+        ?.summary;
+    expect(summary('services.yaml')).toBe('{{fields.title.en}}');
+    expect(summary('hubs.yaml')).toBe('{{fields.code}} — {{fields.name.en}}');
+    expect(summary('partners.yaml')).toBe('{{fields.name}}');
+    expect(summary('stats.yaml')).toBe('{{fields.label.en}}');
+  });
+
+  it('lets countries be chosen by name, every country the company serves among them', () => {
+    const field = entryFields(contentFiles.find((f) => f.file === 'company.yaml')!).find(
+      (f) => f.name === 'countriesServed',
+    )!;
+    expect(field).toMatchObject({ widget: 'select', multiple: true, label: 'Countries served' });
+    const options = field.options as Array<{ label: string; value: string }>;
+    expect(options).toContainEqual({ label: 'Netherlands', value: 'NL' });
+    expect(options.map((option) => option.value)).not.toContain('EU');
+    const served = (
+      parse(readFileSync('data/company.yaml', 'utf8')) as { countriesServed: string[] }
+    ).countriesServed;
+    for (const code of served) expect(options.map((option) => option.value)).toContain(code);
+  });
+
+  it('names no field by its code name where the words give it one', () => {
+    const labels = (file: string) =>
+      JSON.stringify(collectionOf(file).files[0].fields).match(/"label":"[^"]*"/g) ?? [];
+    const all = contentFiles.flatMap((f) => labels(f.file));
+    for (const code of [
+      '"label":"Blurb"',
+      '"label":"Slug"',
+      '"label":"Image alt"',
+      '"label":"Maps embed src"',
+      '"label":"Url"',
+      '"label":"Analytics script path"',
+    ])
+      expect(all).not.toContain(code);
+  });
+});
 
 describe('the editor’s configuration', () => {
   it.each(contentFiles.map((file) => [file.file, file] as const))(

@@ -10,6 +10,8 @@ import { previewPages } from './preview/pages';
 import { type FieldDescription, type FieldShape, describeFields } from '../content/model';
 import { type ContentFile, contentFiles } from '../content/schemas';
 import { joinPath } from '../content/source';
+import { countryChoices } from '../content/countries';
+import { type FieldWords, fileWords } from '../content/words';
 
 export interface DecapField {
   name: string;
@@ -20,7 +22,8 @@ export interface DecapField {
   pattern?: [string, string];
   fields?: DecapField[];
   field?: DecapField;
-  options?: string[];
+  options?: string[] | Array<{ label: string; value: string }>;
+  multiple?: boolean;
   value_type?: 'int';
   min?: number;
   collapsed?: boolean;
@@ -60,11 +63,26 @@ function imageFolder(values: unknown[]): string {
 interface FieldContext {
   /** The field's current values across the file's entries (for image folders). */
   values: unknown[];
+  /** The file's words (../content/words.ts), and the group the field is in (`address`). */
+  words?: Record<string, FieldWords>;
+  group?: string;
 }
 
+/** The field in the editor's words: its label and hint from ../content/words.ts. */
 function decapField(field: FieldDescription, context: FieldContext): DecapField {
+  const own = context.words?.[context.group ? `${context.group}.${field.name}` : field.name];
+  const made = madeField(field, context, own);
+  return own ? { ...made, label: own.label, ...(own.hint ? { hint: own.hint } : {}) } : made;
+}
+
+function madeField(
+  field: FieldDescription,
+  context: FieldContext,
+  own: FieldWords | undefined,
+): DecapField {
   const { name, meta, shape } = field;
   const base = { name, label: labelOf(name), required: field.required };
+  const inGroup = { words: context.words, group: name };
   const textWidget = meta.multiline ? 'text' : 'string';
   switch (shape.kind) {
     case 'localized':
@@ -101,6 +119,8 @@ function decapField(field: FieldDescription, context: FieldContext): DecapField 
         ...patternField(shape.value.shape, meta.expected),
       };
     case 'list':
+      if (own?.choices === 'countries')
+        return { ...base, widget: 'select', multiple: true, min: 1, options: countryChoices() };
       return {
         ...base,
         widget: 'list',
@@ -109,12 +129,16 @@ function decapField(field: FieldDescription, context: FieldContext): DecapField 
       };
     case 'group':
       return shape.list
-        ? { ...base, widget: 'list', fields: groupFields(shape.fields, context.values.flat()) }
+        ? {
+            ...base,
+            widget: 'list',
+            fields: groupFields(shape.fields, context.values.flat(), inGroup),
+          }
         : {
             ...base,
             widget: 'object',
             collapsed: false,
-            fields: groupFields(shape.fields, context.values),
+            fields: groupFields(shape.fields, context.values, inGroup),
           };
     case 'text':
       return { ...base, widget: textWidget, ...patternField(shape, meta.expected) };
@@ -146,9 +170,14 @@ function localizedFields(widget: string): DecapField[] {
   }));
 }
 
-function groupFields(fields: FieldDescription[], entries: unknown[]): DecapField[] {
+function groupFields(
+  fields: FieldDescription[],
+  entries: unknown[],
+  words: Omit<FieldContext, 'values'> = {},
+): DecapField[] {
   return fields.map((field) =>
     decapField(field, {
+      ...words,
       values: entries.map((entry) => (entry as Record<string, unknown> | null)?.[field.name]),
     }),
   );
@@ -166,7 +195,8 @@ function dataCollection(file: ContentFile, current: unknown) {
   const stem = file.file.replace(/\.yaml$/, '');
   const label = labelOf(stem);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
-  const fields = groupFields(describeFields(file.fields), entries);
+  const words = fileWords[file.file];
+  const fields = groupFields(describeFields(file.fields), entries, { words: words?.fields });
   return {
     name: stem,
     label,
@@ -187,7 +217,12 @@ function dataCollection(file: ContentFile, current: unknown) {
                   label,
                   widget: 'list',
                   label_singular: file.entryName,
-                  ...(file.idField ? { summary: `{{fields.${file.idField}}}` } : {}),
+                  // Each entry folded under what a person reads: a service by its title.
+                  ...(words?.summary
+                    ? { summary: words.summary }
+                    : file.idField
+                      ? { summary: `{{fields.${file.idField}}}` }
+                      : {}),
                   collapsed: true,
                   fields,
                 },

@@ -1,0 +1,185 @@
+// The content model in the words of the person who edits it: what each file, list entry and
+// field is called in the content editor, with a hint and an example, so a marketing person
+// never meets a field's code name ("blurb", "slug", "mapsEmbedSrc"). The editor's forms
+// (src/admin/decap-config.ts) take their labels, hints and list summaries from here; a field
+// not named here keeps a label made from its code name.
+
+export interface FieldWords {
+  label: string;
+  hint?: string;
+  /** A list of codes the person chooses by name instead of typing them. */
+  choices?: 'countries';
+}
+
+export interface FileWords {
+  /** How a list names each entry when folded: a Decap summary template over the entry's fields. */
+  summary?: string;
+  /** By field name; a field inside a group as `group.field`. */
+  fields: Record<string, FieldWords>;
+}
+
+/** Words for the technical fields: a person can change them, but should know what breaks. */
+const forDevelopers =
+  'For developers: change only if you know why; a wrong value can break the site.';
+
+const slug = (example: string): FieldWords => ({
+  label: 'Web address name',
+  hint: `Lower-case words joined by hyphens, such as "${example}"; it names the entry in links. ${forDevelopers}`,
+});
+
+const icon: FieldWords = {
+  label: 'Icon',
+  hint: 'The small drawing shown beside it, chosen from the site’s own icons.',
+};
+
+/** By data file name (`services.yaml`). */
+export const fileWords: Record<string, FileWords> = {
+  'company.yaml': {
+    fields: {
+      brandName: { label: 'Brand name', hint: 'As in the header and every page title.' },
+      legalName: {
+        label: 'Legal name',
+        hint: 'As registered, such as "Noordvliet Cargo B.V."; named in the footer and the general conditions.',
+      },
+      blurb: {
+        label: 'Short description',
+        hint: 'One or two sentences under the brand name in the footer of every page.',
+      },
+      registrationNumber: {
+        label: 'Chamber of Commerce number (KvK)',
+        hint: 'Eight digits, such as 81234567.',
+      },
+      phone: { label: 'Phone', hint: 'In international form, such as +31 20 123 4567.' },
+      email: { label: 'E-mail address', hint: 'Such as info@example.com.' },
+      address: { label: 'Postal address' },
+      'address.street': { label: 'Street and number', hint: 'Such as Pakhuisweg 12.' },
+      'address.postalCode': { label: 'Postal code', hint: 'Such as 1118 AB.' },
+      'address.city': { label: 'City' },
+      'address.countryCode': {
+        label: 'Country code',
+        hint: 'Two capital letters, such as NL.',
+      },
+      country: { label: 'Country, as written under the address' },
+      countriesServed: {
+        label: 'Countries served',
+        hint: 'Choose each by name; shown to search engines as the area the company serves.',
+        choices: 'countries',
+      },
+      hours: { label: 'Opening hours', hint: 'Leave the list empty to show none.' },
+      'hours.days': { label: 'Days', hint: 'Such as "Monday to Friday".' },
+      'hours.time': { label: 'Hours', hint: 'Such as "08:00–18:00".' },
+      mapsEmbedSrc: {
+        label: 'Map on the contact page',
+        hint: `The address of the map to embed (from the map service's "Share → Embed"), starting with https://; empty shows "Map coming soon". ${forDevelopers}`,
+      },
+      analyticsScriptPath: {
+        label: 'Analytics script',
+        hint: `The host's page-view counter, such as /_vercel/insights/script.js. ${forDevelopers}`,
+      },
+      foundingYear: { label: 'Year founded', hint: 'Such as 2006.' },
+    },
+  },
+  'home.yaml': {
+    fields: {
+      heroHeadline: {
+        label: 'Main headline',
+        hint: 'The big words at the top of the home page, one line each.',
+      },
+      heroSubtitle: { label: 'Text under the main headline' },
+      aboutTeaserTitle: { label: 'About section: heading' },
+      aboutTeaserText: { label: 'About section: text' },
+      aboutTeaserBullets: { label: 'About section: points', hint: 'One short point each.' },
+      networkIntro: { label: 'Network section: introduction' },
+    },
+  },
+  'about.yaml': {
+    fields: {
+      image: { label: 'Photo', hint: 'The wide photo at the top; a landscape photo works best.' },
+      imageAlt: {
+        label: 'Photo description',
+        hint: 'What the photo shows, read aloud to blind visitors, such as "Cargo handlers loading a freighter at dusk".',
+      },
+      subtitle: { label: 'Introduction under the title' },
+      intro: { label: 'Introduction', hint: 'One paragraph each.' },
+      mission: { label: 'Our mission' },
+      vision: { label: 'Our vision' },
+      whyChooseUs: { label: 'Why choose us', hint: 'One reason each.' },
+    },
+  },
+  'services.yaml': {
+    summary: '{{fields.title.en}}',
+    fields: {
+      slug: slug('cold-storage'),
+      icon,
+      title: { label: 'Title', hint: 'The name of the service, such as "Customs clearance".' },
+      description: { label: 'Description' },
+      features: { label: 'What it includes', hint: 'One short point each.' },
+    },
+  },
+  'service-highlights.yaml': {
+    summary: '{{fields.title.en}}',
+    fields: {
+      slug: slug('cold-storage'),
+      service: {
+        label: 'Service it links to',
+        hint: 'The web address name of a service, such as "cargo-cold" (see the Services list).',
+      },
+      image: { label: 'Picture' },
+      imageAlt: {
+        label: 'Picture description',
+        hint: 'What the picture shows, read aloud to blind visitors.',
+      },
+      title: { label: 'Heading' },
+      text: { label: 'Text', hint: 'One or two sentences on the card.' },
+    },
+  },
+  'badges.yaml': {
+    summary: '{{fields.label.en}}',
+    fields: { slug: slug('around-the-clock'), icon, label: { label: 'Text' } },
+  },
+  'stats.yaml': {
+    summary: '{{fields.label.en}}',
+    fields: {
+      slug: slug('happy-clients'),
+      target: {
+        label: 'Number',
+        hint: 'The figure the counter counts up to, such as 100. Leave empty when it counts a list.',
+      },
+      countOf: {
+        label: 'Counts the list of',
+        hint: 'Instead of a number: the counter shows how many there are, and follows the list.',
+      },
+      suffix: { label: 'Sign after the number', hint: 'Such as +; leave empty for none.' },
+      label: { label: 'Text under the number' },
+    },
+  },
+  'hubs.yaml': {
+    summary: '{{fields.code}} — {{fields.name.en}}',
+    fields: {
+      code: { label: 'Airport code', hint: 'Three capital letters (IATA), such as AMS.' },
+      name: { label: 'Airport name', hint: 'Such as "Amsterdam Schiphol".' },
+    },
+  },
+  'partners.yaml': {
+    summary: '{{fields.name}}',
+    fields: {
+      name: { label: 'Name', hint: 'Read aloud to blind visitors in place of the logo.' },
+      logo: { label: 'Logo', hint: 'A PNG with a transparent background, about 300 × 100 pixels.' },
+    },
+  },
+  'terms.yaml': {
+    summary: '{{fields.number}}. {{fields.title}}',
+    fields: {
+      number: { label: 'Article number', hint: '1, 2, 3, … in order, without gaps.' },
+      title: { label: 'Article title' },
+      paragraphs: { label: 'Paragraphs', hint: 'One paragraph each.' },
+    },
+  },
+  'news-links.yaml': {
+    summary: '{{fields.name}}',
+    fields: {
+      name: { label: 'Name', hint: 'Such as "Air Cargo News".' },
+      url: { label: 'Web address', hint: 'Starting with https://.' },
+    },
+  },
+};
