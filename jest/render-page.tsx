@@ -40,3 +40,15 @@ export function makeStorageThrow() {
   jest.spyOn(Storage.prototype, 'getItem').mockImplementation(error);
   jest.spyOn(Storage.prototype, 'setItem').mockImplementation(error);
 }
+
+/**
+ * jsdom has no IntersectionObserver and no matchMedia: a whole page's counters and sections
+ * get inert stand-ins (nothing comes into view, no preference matches).
+ */
+export function standInForViewportApis() {
+  window.IntersectionObserver = jest.fn(() => ({
+    observe: jest.fn(),
+    disconnect: jest.fn(),
+  })) as never;
+  window.matchMedia = jest.fn(() => ({ matches: false })) as never;
+}

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { localeResources, pageView, readYaml } from '../../jest/content';
-import { renderPage } from '../../jest/render-page';
+import { renderPage, standInForViewportApis } from '../../jest/render-page';
 import { pageSpecs } from '../../gatsby/page-specs';
 
-beforeAll(() => {
-  window.IntersectionObserver = jest.fn(() => ({
-    observe: jest.fn(),
-    disconnect: jest.fn(),
-  })) as never;
-  window.matchMedia = jest.fn(() => ({ matches: false })) as never;
-});
+beforeAll(standInForViewportApis);
 
 function renderSpec(spec: ReturnType<typeof pageSpecs>[number]) {
   return renderPage(pageView(spec.template, spec.context.language), {

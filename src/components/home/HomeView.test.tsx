@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import { parse } from 'yaml';
 import { readYaml } from '../../../jest/content';
-import { renderPage } from '../../../jest/render-page';
+import { renderPage, standInForViewportApis } from '../../../jest/render-page';
 import { pageView } from '../../admin/preview/page-views';
 import { contentFiles } from '../../content/schemas';
 
-beforeAll(() => {
-  window.IntersectionObserver = jest.fn(() => ({
-    observe: jest.fn(),
-    disconnect: jest.fn(),
-  })) as never;
-  window.matchMedia = jest.fn(() => ({ matches: false })) as never;
-});
+beforeAll(standInForViewportApis);
 
 const values = () => Object.fromEntries(contentFiles.map(({ file }) => [file, readYaml(file)]));
 
