@@ -21,6 +21,6 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
     // A plain exit: a thrown error or reporter.panic would bury the message under a stack trace.
     process.exit(1);
   }
-  for (const warning of report.warnings) reporter.warn(`Content: ${warning}`);
+  for (const { message } of report.warnings) reporter.warn(`Content: ${message}`);
   await writeAdmin(process.cwd());
 };

@@ -301,6 +301,56 @@ test('what only the whole content check sees is refused in the editor with the v
   );
 });
 
+test('a refusal names each field as the form does; a click opens and focuses it, here or in another form, and the panel follows the fixing until it clears', async ({
+  page,
+}) => {
+  const services = fileText('data/services.yaml');
+  const highlights = fileText('data/service-highlights.yaml');
+  await openForm(page, 'services', 'services', 'Services');
+  const customs = await openEntry(page, 'Customs clearance');
+  await customs.getByLabel('Web address name').fill('import-export');
+  await publish(page);
+  const panel = findings(page);
+  await expect(panel).toContainText('Not published: the content check found 2 problems');
+  const slugProblem = panel.getByRole('button', {
+    name: 'Services › Customs clearance › Web address name',
+  });
+  const linkProblem = panel.getByRole('button', {
+    name: 'Service highlights › Clearing & forwarding › Service it links to',
+  });
+  await expect(slugProblem).toBeVisible();
+  await expect(linkProblem).toBeVisible();
+
+  // Folded again, the entry opens at the click, with its field focused.
+  await customs.getByRole('button').first().click();
+  await expect(customs.getByLabel('Web address name')).toBeHidden();
+  await slugProblem.click();
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveValue('import-export');
+  await expect(focused).toBeVisible();
+
+  // The panel follows the fixing: one problem left (the card's link), then none.
+  await focused.fill('customs-clearance');
+  await expect(panel).toContainText('Not published: the content check found 1 problem');
+  await expect(slugProblem).toBeHidden();
+  await expect(linkProblem).toBeVisible();
+  await focused.fill('customs');
+  await expect(panel).toBeHidden();
+
+  // A problem in another form leads there (after the browser's "leave this page?": leave).
+  await customs.getByLabel('Web address name').fill('customs-clearance');
+  await publish(page);
+  await expect(panel).toContainText('Not published: the content check found 1 problem');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await linkProblem.click();
+  await expect(page.getByText('Writing in Service highlights collection')).toBeVisible();
+  await expect(page.locator(':focus')).toHaveValue('customs');
+  await expect(page.locator(':focus')).toBeVisible();
+  await expect(linkProblem).toBeVisible();
+  expect(fileText('data/services.yaml')).toBe(services);
+  expect(fileText('data/service-highlights.yaml')).toBe(highlights);
+});
+
 test('a missing Dutch text is published, with the validator’s warning shown', async ({ page }) => {
   const hubs = fileText('data/hubs.yaml');
   await openForm(page, 'hubs', 'hubs', 'Hubs');

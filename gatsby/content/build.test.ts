@@ -50,7 +50,7 @@ it('stops a build on broken content with the validator message and no stack trac
 
   const { status, output } = build(copy);
   expect(status).not.toBe(0);
-  expect(output).toContain(expected[0]);
+  expect(output).toContain(expected[0].message);
   expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 }, 120_000);
 

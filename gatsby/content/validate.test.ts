@@ -6,17 +6,25 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type ValidationReport, validateContent } from './validate';
+import { type ValidationReport, messages } from '../../src/content/problem';
+import { validateContent } from './validate';
 
 const root = path.resolve(__dirname, '../..');
 const copies: string[] = [];
 
-/** The real content in a temporary folder, with `edits` applied: file → new text. */
+/** The report on the real content in a temporary folder, with `edits` applied: file → new text. */
+const reportWith = (
+  edits: Record<string, (text: string) => string>,
+  pictures: Record<string, Buffer> = {},
+): Promise<ValidationReport> => validateContent(copyWith(edits, pictures));
+
+/** The report's messages alone. */
 async function validateWith(
   edits: Record<string, (text: string) => string>,
   pictures: Record<string, Buffer> = {},
-): Promise<ValidationReport> {
-  return validateContent(copyWith(edits, pictures));
+) {
+  const { errors, warnings } = await reportWith(edits, pictures);
+  return { errors: messages(errors), warnings: messages(warnings) };
 }
 
 function copyWith(
@@ -287,6 +295,49 @@ describe('reporting', () => {
     ]);
     expect(errors).toEqual([
       'data/partners.yaml, partner "Nordwind Freight": field "logo" must be the path of an image file, such as ./images/photo.jpg, found "./images/partners/nordwind-freight.png", which is an SVG drawing, and the site makes its picture sizes from photos and pictures in JPEG, PNG, WebP or AVIF: export it as PNG',
+    ]);
+  });
+});
+
+describe('where each problem is, in the words of the editor’s form', () => {
+  it('names the form, the entry as its list shows it and the field by its label', async () => {
+    const { errors, warnings } = await reportWith({
+      'data/services.yaml': replace('- slug: cargo-cold', '- slug: customs'),
+      'data/hubs.yaml': replace('{ en: "Liège", nl: "Luik" }', '{ en: "Liège" }'),
+      'data/company.yaml': replace(/^ {2}postalCode: .*$/m, '  postalCode: 7'),
+      'locales/nl/contact.json': replace('  "callUs": "Bel ons",\n', '  "callUs": "",\n'),
+    });
+    expect(errors.map(({ place }) => place)).toEqual([
+      {
+        file: 'data/company.yaml',
+        field: ['address', 'postalCode'],
+        words: ['Company', 'Postal address', 'Postal code'],
+      },
+      {
+        file: 'data/services.yaml',
+        entry: 3,
+        field: ['slug'],
+        words: ['Services', 'Cold storage', 'Web address name'],
+      },
+      {
+        file: 'data/service-highlights.yaml',
+        entry: 2,
+        field: ['service'],
+        words: ['Service highlights', 'Cold storage', 'Service it links to'],
+      },
+      {
+        file: 'locales/nl/contact.json',
+        field: ['callUs'],
+        words: ['Texts: Contact', 'Nederlands', 'Call us'],
+      },
+    ]);
+    expect(warnings.map(({ place }) => place)).toEqual([
+      {
+        file: 'data/hubs.yaml',
+        entry: 1,
+        field: ['name', 'nl'],
+        words: ['Hubs', 'LGG — Liège', 'Airport name', 'Nederlands'],
+      },
     ]);
   });
 });

@@ -1,13 +1,13 @@
 import { open, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type ValidationReport, checkContent } from '../../src/content/check';
+import { checkContent } from '../../src/content/check';
 import { HEAD_BYTES, type ImageFile, exifOrientation } from '../../src/content/images';
 import type { ContentSource } from '../../src/content/source';
 import { filesBelow } from '../files';
 import { textKeysUsedInCode } from './text-keys';
 
-export type { ValidationReport } from '../../src/content/check';
+import type { ValidationReport } from '../../src/content/problem';
 
 const missing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');

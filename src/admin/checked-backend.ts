@@ -7,13 +7,15 @@
 // of them wrapped, registered under its own name (`checked-proxy`, …), which the generated
 // configuration names (src/admin/decap-config.ts).
 import textKeys from 'site:text-keys';
-import { type ValidationReport, checkContent } from '../content/check';
+import { checkContent } from '../content/check';
 import { imageProblem } from '../content/images';
+import type { Problem, ValidationReport } from '../content/problem';
 import { ConnectionLost, type PendingChange, backendFiles, imageFile } from './backend-files';
+import { followTyping } from './follow-typing';
 import type { AssetProxy, BackendImplementation, DataFile } from './decap';
 import { setEditorBackend } from './editor-backend';
 import { checkedBackends, checkedName } from './names';
-import { clearFindings, showFindings } from './report-panel';
+import { type Finding, clearFindings, showFindings } from './report-panel';
 import { rememberSaved } from './stored-content';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -56,27 +58,31 @@ async function checkOrRefuse(
         error instanceof ConnectionLost
           ? `${what}: the editor cannot reach its backend`
           : `${what}: the content could not be checked`,
-      messages: [message],
+      problems: [{ message }],
     });
     throw error;
   }
   if (report.errors.length === 0) return report;
-  const messages = report.errors.flatMap((error) => error.split('\n'));
-  const title = `${what}: the content check found ${count(messages.length, 'problem')}`;
-  showFindings({ kind: 'error', title, messages, note });
-  throw new Error(`${title}, listed at the bottom right`);
+  const refusal = (errors: Problem[]): Finding => ({
+    kind: 'error',
+    title: `${what}: the content check found ${count(errors.length, 'problem')}`,
+    problems: errors,
+    note,
+  });
+  const finding = refusal(report.errors);
+  showFindings(finding);
+  followTyping({ backend, finding, refusal });
+  throw new Error(`${finding.title}, listed at the bottom right`);
 }
 
 /** Warnings about the files just written (a missing Dutch text): shown, never blocking. */
 function showWarnings(report: ValidationReport, written: string[]) {
-  const warnings = report.warnings.filter((warning) =>
-    written.some((file) => warning.startsWith(file)),
-  );
+  const warnings = report.warnings.filter(({ place }) => place && written.includes(place.file));
   if (warnings.length === 0) return clearFindings();
   showFindings({
     kind: 'warning',
     title: `Published, with ${count(warnings.length, 'warning')}`,
-    messages: warnings,
+    problems: warnings,
   });
 }
 
@@ -85,7 +91,7 @@ async function refuseUnusable(file: AssetProxy) {
   const problem = imageProblem(await imageFile(file.fileObj));
   if (problem) {
     const message = `"${file.fileObj.name}" ${problem}`;
-    showFindings({ kind: 'error', title: 'Not uploaded', messages: [message] });
+    showFindings({ kind: 'error', title: 'Not uploaded', problems: [{ message }] });
     throw new Error(message);
   }
 }

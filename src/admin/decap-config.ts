@@ -5,13 +5,13 @@
 // validator's own words.
 import { defaultLanguage, languageInfo, languages } from '../i18n/languages';
 import { LIST_FIELD, SOURCE_FIELD } from './formats';
-import { IMAGE_WIDGET, checkedName } from './names';
+import { IMAGE_WIDGET, checkedName, formOf, textsCollection } from './names';
 import { previewPages } from './preview/pages';
 import { type FieldDescription, type FieldShape, describeFields } from '../content/model';
 import { type ContentFile, contentFiles } from '../content/schemas';
 import { joinPath } from '../content/source';
 import { countryChoices } from '../content/countries';
-import { type FieldWords, fileWords } from '../content/words';
+import { type FieldWords, fileLabel, fileWords, labelOf, textsLabel } from '../content/words';
 
 export interface DecapField {
   name: string;
@@ -33,15 +33,6 @@ export interface DecapField {
   public_folder?: string;
   choose_url?: boolean;
 }
-
-/** `heroSubtitle` → "Hero subtitle", `news-links` → "News links". */
-export const labelOf = (name: string) => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /**
  * The folder the images of a field already live in, from the file's present values
@@ -192,16 +183,16 @@ const sourceField: DecapField = {
 };
 
 function dataCollection(file: ContentFile, current: unknown) {
-  const stem = file.file.replace(/\.yaml$/, '');
-  const label = labelOf(stem);
+  const { collection: name, file: stem } = formOf(`data/${file.file}`)!;
+  const label = fileLabel(file.file);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
   const words = fileWords[file.file];
   const fields = groupFields(describeFields(file.fields), entries, { words: words?.fields });
   return {
-    name: stem,
+    name,
     label,
     // A file shown on a page is previewed as that page (src/admin/preview/); others are not.
-    editor: { preview: stem in previewPages },
+    editor: { preview: name in previewPages },
     // Decap reads `format` from the collection, not from its files.
     format: file.shape === 'list' ? 'data-yaml-list' : 'data-yaml',
     files: [
@@ -256,8 +247,8 @@ function textFields(value: Record<string, unknown>): DecapField[] {
 
 function localeCollection(namespace: string, english: Record<string, unknown>) {
   return {
-    name: `texts-${namespace}`,
-    label: `Texts: ${labelOf(namespace)}`,
+    name: textsCollection(namespace),
+    label: textsLabel(namespace),
     editor: { preview: false },
     format: 'locale-json',
     files: languages.map((language) => ({

@@ -4,8 +4,10 @@
 import { registerCheckedBackends } from './checked-backend';
 import { loadEachEntryAfresh } from './entry-navigation';
 import { formats } from './formats';
+import { resumeGoingToPlace } from './go-to-field';
 import { registerImageWidget } from './image-widget';
 import { registerPreviews } from './preview/register';
+import { type Finding, showFindings } from './report-panel';
 import { restoreBackupsAfterLoad } from './restore-after-load';
 import { checkUploads } from './upload-check';
 
@@ -20,3 +22,5 @@ restoreBackupsAfterLoad();
 // Before Decap starts its router, so this hears of a move between entries first.
 loadEachEntryAfresh();
 window.CMS.init();
+// A problem in the panel that led to another form: its field, and the panel again.
+resumeGoingToPlace((carried) => showFindings(carried as Finding));

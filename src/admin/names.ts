@@ -9,3 +9,24 @@ export const checkedName = (name: string) => `checked-${name}`;
 
 /** The image field that shows stored pictures (./image-widget.ts). */
 export const IMAGE_WIDGET = 'site-image';
+
+/** The editor's form of a file: a collection and one of its files, by name. */
+export interface FormAddress {
+  collection: string;
+  file: string;
+}
+
+/**
+ * Which form edits a file of the project: `data/services.yaml` → services/services,
+ * `locales/nl/common.json` → texts-common/nl. Undefined for files no form edits.
+ */
+export function formOf(path: string): FormAddress | undefined {
+  const data = /^data\/([\w-]+)\.yaml$/.exec(path);
+  if (data) return { collection: data[1], file: data[1] };
+  const texts = /^locales\/([\w-]+)\/([\w-]+)\.json$/.exec(path);
+  if (texts) return { collection: textsCollection(texts[2]), file: texts[1] };
+  return undefined;
+}
+
+/** The collection of an interface-text namespace (`common` → texts-common). */
+export const textsCollection = (namespace: string) => `texts-${namespace}`;

@@ -1,6 +1,10 @@
 // The content check's findings where the editor sees them: a panel over the editor's
 // bottom-right corner that stays until it is closed or the next check replaces it. Decap's
-// own toast says only that saving failed, and leaves after eight seconds.
+// own toast says only that saving failed, and leaves after eight seconds. Each problem
+// names its place as the form does (the form, the entry, the field's labels); a click on it
+// opens and focuses that field (./go-to-field.ts).
+import type { Problem } from '../content/problem';
+import { MARK, goToPlace, unmarkFields } from './go-to-field';
 
 const PANEL_ID = 'content-check';
 
@@ -17,26 +21,56 @@ const styles = `
 #${PANEL_ID} ul { margin: 0; padding-left: 1.25rem; }
 #${PANEL_ID} li + li { margin-top: 0.4rem; }
 #${PANEL_ID} p { margin: 0.5rem 0 0; }
-#${PANEL_ID} button {
+#${PANEL_ID} .close {
   position: absolute; top: 0.5rem; right: 0.5rem; border: 0; background: none;
   font-size: 1.25rem; cursor: pointer; padding: 0.25rem 0.5rem;
 }
+#${PANEL_ID} .place {
+  display: block; margin: 0 0 0.15rem; padding: 0; border: 0; background: none; cursor: pointer;
+  font: inherit; font-weight: 600; color: #0b57d0; text-align: start; text-decoration: underline;
+}
+[${MARK}] { outline: 3px solid #b3261e; outline-offset: 4px; border-radius: 4px; }
 `;
 
 export interface Finding {
   kind: 'error' | 'warning';
   title: string;
-  messages: string[];
+  problems: Problem[];
   /** What to do next, under the list. */
   note?: string;
 }
 
+/** The finding on screen, if any. */
+let shown: Finding | undefined;
+export const findingShown = () => shown;
+
 export function clearFindings() {
+  shown = undefined;
   document.getElementById(PANEL_ID)?.remove();
+  unmarkFields();
 }
 
-export function showFindings({ kind, title, messages, note }: Finding) {
-  clearFindings();
+/** A problem as a list item: where it is (a link to the field), then what is wrong. */
+function problemItem({ message, place }: Problem, finding: Finding) {
+  const item = document.createElement('li');
+  if (place) {
+    const link = document.createElement('button');
+    link.type = 'button';
+    link.className = 'place';
+    link.textContent = place.words.join(' › ');
+    link.title = 'Open this field';
+    link.addEventListener('click', () => goToPlace(place, finding));
+    item.append(link);
+  }
+  item.append(message);
+  return item;
+}
+
+export function showFindings(finding: Finding) {
+  const { kind, title, problems, note } = finding;
+  // The panel is drawn anew; a field the person was led to stays marked.
+  document.getElementById(PANEL_ID)?.remove();
+  shown = finding;
   if (!document.getElementById(`${PANEL_ID}-styles`)) {
     const style = document.createElement('style');
     style.id = `${PANEL_ID}-styles`;
@@ -52,13 +86,10 @@ export function showFindings({ kind, title, messages, note }: Finding) {
   heading.id = `${PANEL_ID}-title`;
   heading.textContent = title;
   const list = document.createElement('ul');
-  for (const message of messages) {
-    const item = document.createElement('li');
-    item.textContent = message;
-    list.append(item);
-  }
+  for (const problem of problems) list.append(problemItem(problem, finding));
   const close = document.createElement('button');
   close.type = 'button';
+  close.className = 'close';
   close.textContent = '×';
   close.setAttribute('aria-label', 'Close the content check');
   close.addEventListener('click', clearFindings);

@@ -54,7 +54,11 @@ export function checkUploads() {
       void checked(input.files).then((result) => {
         if ('problem' in result) {
           input.value = '';
-          showFindings({ kind: 'error', title: 'Not uploaded', messages: [result.problem] });
+          showFindings({
+            kind: 'error',
+            title: 'Not uploaded',
+            problems: [{ message: result.problem }],
+          });
           return;
         }
         clearFindings();

@@ -10,13 +10,10 @@ import { SIDEWAYS_NOTE, imageProblem, isStoredSideways } from './images';
 import { checkLocales } from './locales';
 import { closest, describeField, describeFound, expectedAt, namesAt } from './describe';
 import { type FieldDescription, describeFields } from './model';
+import type { Problem, ValidationReport } from './problem';
 import { type ContentFile, contentFiles } from './schemas';
+import { entrySummary, fieldLabels, fileLabel } from './words';
 import { type ContentSource, type TextKeyUse, joinPath } from './source';
-
-export interface ValidationReport {
-  errors: string[];
-  warnings: string[];
-}
 
 type Entry = Record<string, unknown>;
 
@@ -67,6 +64,26 @@ function where(spec: ContentFile, entries: unknown, index?: number): string {
   return `${relative(spec)}, ${entryLabel(spec, (entries as unknown[])[index], index)}`;
 }
 
+/** A problem in a data file: the entry `index` of a list (or the file), the field at `field`. */
+function at(
+  spec: ContentFile,
+  entries: unknown,
+  index: number | undefined,
+  field: PropertyKey[],
+  message: string,
+): Problem {
+  const file = relative(spec);
+  const entry = spec.shape === 'list' ? index : undefined;
+  const words = [fileLabel(spec.file)];
+  if (entry !== undefined)
+    words.push(entrySummary(spec.file, (entries as unknown[] | undefined)?.[entry], entry));
+  words.push(...fieldLabels(spec.file, field));
+  return { message, place: { file, ...(entry === undefined ? {} : { entry }), field, words } };
+}
+
+/** A problem with the whole file (missing, not YAML): its form is the place. */
+const inFile = (spec: ContentFile, message: string) => at(spec, undefined, undefined, [], message);
+
 function valueAt(data: unknown, keys: ReadonlyArray<PropertyKey>): unknown {
   return keys.reduce<unknown>(
     (value, key) =>
@@ -82,7 +99,7 @@ async function checkFile(
 ): Promise<ParsedFile | null> {
   const source = await files.readText(relative(spec));
   if (source === undefined) {
-    report.errors.push(`${relative(spec)} is missing: the site needs this file`);
+    report.errors.push(inFile(spec, `${relative(spec)} is missing: the site needs this file`));
     return null;
   }
   const document = parseDocument(source, { uniqueKeys: true, prettyErrors: true });
@@ -99,8 +116,11 @@ async function checkFile(
     const lines = line && lastLine > line ? `lines ${line}–${lastLine}` : `line ${line ?? '?'}`;
     const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     report.errors.push(
-      `${relative(spec)}, ${lines}: this is not valid YAML (${reason}). ` +
-        'Check the indentation, and put in "quotes" any text that contains ": " or " #", or a comma inside { }',
+      inFile(
+        spec,
+        `${relative(spec)}, ${lines}: this is not valid YAML (${reason}). ` +
+          'Check the indentation, and put in "quotes" any text that contains ": " or " #", or a comma inside { }',
+      ),
     );
     return null;
   }
@@ -111,7 +131,7 @@ async function checkFile(
   if (!result.success) {
     const fields = describeFields(spec.fields);
     for (const issue of result.error.issues)
-      report.errors.push(describeIssue(spec, data, issue, fields));
+      report.errors.push(...describeIssue(spec, data, issue, fields));
     return null;
   }
   const entries = (spec.shape === 'list' ? data : [data]) as Entry[];
@@ -124,32 +144,38 @@ function describeIssue(
   data: unknown,
   issue: z.core.$ZodIssue,
   fields: FieldDescription[],
-): string {
+): Problem[] {
   if (spec.shape === 'list' && issue.path.length === 0) {
-    return `${relative(spec)}: the file must be a list of ${spec.entryName} entries, each starting with "- ", found ${describeFound(data)}`;
+    return [
+      inFile(
+        spec,
+        `${relative(spec)}: the file must be a list of ${spec.entryName} entries, each starting with "- ", found ${describeFound(data)}`,
+      ),
+    ];
   }
   const index = spec.shape === 'list' ? (issue.path[0] as number) : undefined;
   const fieldPath = spec.shape === 'list' ? issue.path.slice(1) : issue.path;
   const place = where(spec, data, index);
+  const problem = (message: string) => at(spec, data, index, fieldPath, message);
 
   if (issue.code === 'unrecognized_keys') {
     const allowed = namesAt(fields, fieldPath);
-    return issue.keys
-      .map((key) => {
-        const suggestion = closest(key, allowed);
-        const hint = / |,/.test(key)
-          ? '; a text that contains a comma inside { … } must be in "quotes"'
-          : suggestion
-            ? `; did you mean "${suggestion}"?`
-            : '';
-        const within = fieldPath.length > 0 ? ` in ${describeField(fieldPath)}` : '';
-        return `${place}: unknown field "${key}"${within}${hint} (the fields here are ${allowed.join(', ')})`;
-      })
-      .join('\n');
+    return issue.keys.map((key) => {
+      const suggestion = closest(key, allowed);
+      const hint = / |,/.test(key)
+        ? '; a text that contains a comma inside { … } must be in "quotes"'
+        : suggestion
+          ? `; did you mean "${suggestion}"?`
+          : '';
+      const within = fieldPath.length > 0 ? ` in ${describeField(fieldPath)}` : '';
+      return problem(
+        `${place}: unknown field "${key}"${within}${hint} (the fields here are ${allowed.join(', ')})`,
+      );
+    });
   }
   const found = describeFound(valueAt(data, issue.path));
   const expected = expectedAt(fields, fieldPath, issue);
-  return `${place}: ${describeField(fieldPath)} must be ${expected}, found ${found}`;
+  return [problem(`${place}: ${describeField(fieldPath)} must be ${expected}, found ${found}`)];
 }
 
 /**
@@ -167,8 +193,15 @@ function warnMissingTranslations(spec: ContentFile, entries: Entry[], report: Va
           const translated = record[language];
           if (typeof translated !== 'string' || translated.trim() === '') {
             const name = englishName(language);
+            const entry = spec.shape === 'list' ? index : undefined;
             report.warnings.push(
-              `${where(spec, entries, spec.shape === 'list' ? index : undefined)}: ${describeField(keys)} has no ${name} text; ${name} pages show the ${fallback} one`,
+              at(
+                spec,
+                entries,
+                entry,
+                [...keys, language],
+                `${where(spec, entries, entry)}: ${describeField(keys)} has no ${name} text; ${name} pages show the ${fallback} one`,
+              ),
             );
           }
         }
@@ -193,11 +226,23 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
         const problem = imageProblem(image);
         if (problem) {
           report.errors.push(
-            `${where(spec, entries, index)}: field "${name}" must be ${fieldMeta(schema)?.expected}, found "${value}", which ${problem}`,
+            at(
+              spec,
+              entries,
+              index,
+              [name],
+              `${where(spec, entries, index)}: field "${name}" must be ${fieldMeta(schema)?.expected}, found "${value}", which ${problem}`,
+            ),
           );
         } else if (isStoredSideways(image))
           report.warnings.push(
-            `${where(spec, entries, index)}: field "${name}": "${value}" ${SIDEWAYS_NOTE}`,
+            at(
+              spec,
+              entries,
+              index,
+              [name],
+              `${where(spec, entries, index)}: field "${name}": "${value}" ${SIDEWAYS_NOTE}`,
+            ),
           );
       }
     }
@@ -205,9 +250,9 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
   // A picture replaced in the editor, or left behind by a removed entry, stays in the folder.
   for (const file of (await source.listPictures?.()) ?? [])
     if (!used.has(file))
-      report.warnings.push(
-        `${file} is not shown anywhere: no content file names it (delete it, or name it in a picture field)`,
-      );
+      report.warnings.push({
+        message: `${file} is not shown anywhere: no content file names it (delete it, or name it in a picture field)`,
+      });
 }
 
 function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
@@ -222,7 +267,13 @@ function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
       if (first === undefined) seen.set(id, index);
       else
         report.errors.push(
-          `${where(spec, entries, index)}: field "${spec.idField}" must be unique, found "${String(id)}", which the ${ordinal(first + 1)} ${spec.entryName} from the top already has`,
+          at(
+            spec,
+            entries,
+            index,
+            [spec.idField!],
+            `${where(spec, entries, index)}: field "${spec.idField}" must be unique, found "${String(id)}", which the ${ordinal(first + 1)} ${spec.entryName} from the top already has`,
+          ),
         );
     });
   }
@@ -231,7 +282,13 @@ function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
   terms?.entries.forEach((entry, index) => {
     if (entry.number !== index + 1) {
       report.errors.push(
-        `${where(terms.spec, terms.entries, index)}: field "number" must be ${index + 1}, found the number ${String(entry.number)} (articles are numbered 1, 2, 3, … in order, without gaps or repeats)`,
+        at(
+          terms.spec,
+          terms.entries,
+          index,
+          ['number'],
+          `${where(terms.spec, terms.entries, index)}: field "number" must be ${index + 1}, found the number ${String(entry.number)} (articles are numbered 1, 2, 3, … in order, without gaps or repeats)`,
+        ),
       );
     }
   });
@@ -240,7 +297,13 @@ function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
   stats?.entries.forEach((entry, index) => {
     if ((entry.target === undefined) === (entry.countOf === undefined))
       report.errors.push(
-        `${where(stats.spec, stats.entries, index)}: give either field "target" (a figure, such as 20) or field "countOf" (a list it counts, such as hubs), ${entry.target === undefined ? 'found neither' : 'not both'}`,
+        at(
+          stats.spec,
+          stats.entries,
+          index,
+          ['target'],
+          `${where(stats.spec, stats.entries, index)}: give either field "target" (a figure, such as 20) or field "countOf" (a list it counts, such as hubs), ${entry.target === undefined ? 'found neither' : 'not both'}`,
+        ),
       );
   });
 
@@ -251,7 +314,13 @@ function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
     highlights.entries.forEach((entry, index) => {
       if (!slugs.includes(String(entry.service))) {
         report.errors.push(
-          `${where(highlights.spec, highlights.entries, index)}: field "service" must be the slug of a service in data/services.yaml (${slugs.join(', ')}), found "${String(entry.service)}", so its Learn More link would lead nowhere`,
+          at(
+            highlights.spec,
+            highlights.entries,
+            index,
+            ['service'],
+            `${where(highlights.spec, highlights.entries, index)}: field "service" must be the slug of a service in data/services.yaml (${slugs.join(', ')}), found "${String(entry.service)}", so its Learn More link would lead nowhere`,
+          ),
         );
       }
     });

@@ -1,10 +1,23 @@
-import { defaultLanguage, languages } from '../i18n/languages';
+import { type Language, defaultLanguage, languageInfo, languages } from '../i18n/languages';
 import { notFoundRoute, routes } from '../routes';
+import type { Problem, ValidationReport as Report } from './problem';
 import type { ContentSource, TextKeyUse } from './source';
+import { labelOf, textsLabel } from './words';
 
-interface Report {
-  errors: string[];
-  warnings: string[];
+/**
+ * A problem in a language's interface texts: the file (`locales/nl/common.json`), and the
+ * key (`seo.title`) when it is one text.
+ */
+function inTexts(language: Language, namespace: string, message: string, key?: string): Problem {
+  const field = key ? key.split('.') : [];
+  return {
+    message,
+    place: {
+      file: `locales/${language}/${namespace}.json`,
+      field,
+      words: [textsLabel(namespace), languageInfo[language].nativeName, ...field.map(labelOf)],
+    },
+  };
 }
 
 type Strings = Map<string, unknown>;
@@ -28,16 +41,16 @@ const UNREADABLE: Strings = new Map();
 
 /** Every locale file per language: namespace → flattened strings. */
 async function readLocales(files: ContentSource, report: Report) {
-  const all = new Map<string, Map<string, Strings>>();
+  const all = new Map<Language, Map<string, Strings>>();
   for (const language of languages) {
     const folder = `locales/${language}`;
     const namespaces = new Map<string, Strings>();
     all.set(language, namespaces);
     const names = await files.listFiles(folder);
     if (!names) {
-      report.errors.push(
-        `locales/${language}/ is missing: the interface texts in ${language} live there`,
-      );
+      report.errors.push({
+        message: `locales/${language}/ is missing: the interface texts in ${language} live there`,
+      });
       continue;
     }
     for (const file of names.filter((name) => name.endsWith('.json')).sort()) {
@@ -48,7 +61,11 @@ async function readLocales(files: ContentSource, report: Report) {
       } catch (error) {
         namespaces.set(namespace, UNREADABLE);
         report.errors.push(
-          `locales/${language}/${file}, line ${lineOf(source, error) ?? '?'}: this is not valid JSON (${String(error).replace(/^SyntaxError: /, '')}). Check the quotes and commas`,
+          inTexts(
+            language,
+            namespace,
+            `locales/${language}/${file}, line ${lineOf(source, error) ?? '?'}: this is not valid JSON (${String(error).replace(/^SyntaxError: /, '')}). Check the quotes and commas`,
+          ),
         );
       }
     }
@@ -73,7 +90,12 @@ export async function checkLocales(
       for (const [key, value] of strings) {
         if (typeof value !== 'string' || value.trim() === '')
           report.errors.push(
-            `locales/${language}/${namespace}.json: key "${key}" must be a text, found ${JSON.stringify(value)}`,
+            inTexts(
+              language,
+              namespace,
+              `locales/${language}/${namespace}.json: key "${key}" must be a text, found ${JSON.stringify(value)}`,
+              key,
+            ),
           );
       }
     }
@@ -82,29 +104,38 @@ export async function checkLocales(
       const translated = namespaces.get(namespace);
       if (strings === UNREADABLE || translated === UNREADABLE) continue;
       if (!translated) {
-        report.errors.push(
-          `locales/${language}/${namespace}.json is missing: locales/${defaultLanguage}/${namespace}.json has ${strings.size} texts to translate`,
-        );
+        report.errors.push({
+          message: `locales/${language}/${namespace}.json is missing: locales/${defaultLanguage}/${namespace}.json has ${strings.size} texts to translate`,
+        });
         continue;
       }
       for (const [key, value] of strings) {
         if (!translated.has(key))
           report.errors.push(
-            `locales/${language}/${namespace}.json: key "${key}" is missing (in locales/${defaultLanguage}/${namespace}.json it is "${String(value)}")`,
+            inTexts(
+              language,
+              namespace,
+              `locales/${language}/${namespace}.json: key "${key}" is missing (in locales/${defaultLanguage}/${namespace}.json it is "${String(value)}")`,
+              key,
+            ),
           );
       }
       for (const key of translated.keys()) {
         if (!strings.has(key))
           report.errors.push(
-            `locales/${language}/${namespace}.json: unknown key "${key}"; locales/${defaultLanguage}/${namespace}.json has no such key`,
+            inTexts(
+              language,
+              namespace,
+              `locales/${language}/${namespace}.json: unknown key "${key}"; locales/${defaultLanguage}/${namespace}.json has no such key`,
+            ),
           );
       }
     }
     for (const namespace of namespaces.keys()) {
       if (!reference.has(namespace))
-        report.errors.push(
-          `locales/${language}/${namespace}.json: unknown file; locales/${defaultLanguage}/ has no ${namespace}.json`,
-        );
+        report.errors.push({
+          message: `locales/${language}/${namespace}.json: unknown file; locales/${defaultLanguage}/ has no ${namespace}.json`,
+        });
     }
   }
   checkKeysUsedInCode(textKeys, reference, report);
@@ -125,16 +156,20 @@ function checkKeysUsedInCode(
   };
   for (const use of textKeys) {
     if (!has(use.namespace, use.key))
-      report.errors.push(
-        `${use.file} uses the text key "${use.raw}"${use.templated ? ' (with a name after it)' : ''}, which locales/${defaultLanguage}/${use.namespace}.json does not have`,
-      );
+      report.errors.push({
+        message: `${use.file} uses the text key "${use.raw}"${use.templated ? ' (with a name after it)' : ''}, which locales/${defaultLanguage}/${use.namespace}.json does not have`,
+      });
   }
   // Page names and descriptions are looked up by route id: every route needs both.
   for (const route of [...routes, notFoundRoute]) {
     for (const group of ['pageNames', 'pageDescriptions']) {
       if (!has('common', `${group}.${route.id}`))
         report.errors.push(
-          `locales/${defaultLanguage}/common.json: key "${group}.${route.id}" is missing; the ${route.path} page needs it for its title and search results`,
+          inTexts(
+            defaultLanguage,
+            'common',
+            `locales/${defaultLanguage}/common.json: key "${group}.${route.id}" is missing; the ${route.path} page needs it for its title and search results`,
+          ),
         );
     }
   }

@@ -1,4 +1,4 @@
-import type { ValidationReport } from './check';
+import type { ValidationReport } from './problem';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -6,8 +6,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function formatReport(report: ValidationReport): string {
   const lines = [
     `Content check: ${plural(report.errors.length, 'problem')}, ${plural(report.warnings.length, 'warning')}`,
-    ...report.errors.flatMap((error) => error.split('\n')).map((error) => `  ✖ ${error}`),
-    ...report.warnings.map((warning) => `  ⚠ ${warning}`),
+    ...report.errors.map(({ message }) => `  ✖ ${message}`),
+    ...report.warnings.map(({ message }) => `  ⚠ ${message}`),
   ];
   if (report.errors.length > 0)
     lines.push(

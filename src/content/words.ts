@@ -2,7 +2,9 @@
 // field is called in the content editor, with a hint and an example, so a marketing person
 // never meets a field's code name ("blurb", "slug", "mapsEmbedSrc"). The editor's forms
 // (src/admin/decap-config.ts) take their labels, hints and list summaries from here; a field
-// not named here keeps a label made from its code name.
+// not named here keeps a label made from its code name. The content check names the place of
+// each problem in the same words (placeWords), so a refusal reads like the form.
+import { isLanguage, languageInfo } from '../i18n/languages';
 
 export interface FieldWords {
   label: string;
@@ -183,3 +185,59 @@ export const fileWords: Record<string, FileWords> = {
     },
   },
 };
+
+/** `heroSubtitle` → "Hero subtitle", `news-links` → "News links": a label made from a code name. */
+export const labelOf = (name: string) => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A data file's form, as the editor's list of collections names it: `services.yaml` → "Services". */
+export const fileLabel = (file: string) => labelOf(file.replace(/\.yaml$/, ''));
+
+/** An interface-text file's form: `common` → "Texts: Common". */
+export const textsLabel = (namespace: string) => `Texts: ${labelOf(namespace)}`;
+
+/**
+ * A list entry as its folded summary reads (`{{fields.code}} — {{fields.name.en}}` →
+ * "AMS — Amsterdam Schiphol"), or by its place when the summary has nothing to show.
+ */
+export function entrySummary(file: string, entry: unknown, index: number): string {
+  const template = fileWords[file]?.summary;
+  const filled = template?.replace(/\{\{fields\.([\w.]+)\}\}/g, (_, path: string) => {
+    const value = path
+      .split('.')
+      .reduce<unknown>(
+        (at, key) =>
+          at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
+        entry,
+      );
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
+  return filled && /[\p{L}\p{N}]/u.test(filled) ? filled.trim() : `Entry ${index + 1}`;
+}
+
+/**
+ * The labels a person follows to a field in a data file's form: `['title', 'nl']` in
+ * services.yaml → Title, Nederlands; `['hours', 0, 'days']` → Opening hours, 1, Days.
+ */
+export function fieldLabels(file: string, path: ReadonlyArray<PropertyKey>): string[] {
+  const words = fileWords[file]?.fields ?? {};
+  const labels: string[] = [];
+  const names: string[] = [];
+  for (const key of path) {
+    if (typeof key === 'number') {
+      // A list chosen from names (the countries) shows no numbers: the field is the place.
+      if (words[names.join('.')]?.choices) break;
+      labels.push(String(key + 1));
+    } else if (isLanguage(key) && names.length > 0) labels.push(languageInfo[key].nativeName);
+    else {
+      names.push(String(key));
+      labels.push(words[names.join('.')]?.label ?? labelOf(String(key)));
+    }
+  }
+  return labels;
+}

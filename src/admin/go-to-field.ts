@@ -1,0 +1,151 @@
+// From a problem in the content check's panel to its field in the form: the form of its
+// file (another form loads afresh, ./entry-navigation.ts), the list entry unfolded, the field
+// scrolled to, marked and focused.
+//
+// This reads Decap's form as it draws it (decap-cms-core, EditorControl and the list and
+// object widgets): each field's label says `for="<name>-field-<n>"` and its control has that
+// id; a list's entries are its SortableListItem elements, drawn whole even when folded (the
+// fold only hides them); a folded entry or group opens with the first button of its bar.
+// If a new Decap drew its form otherwise, the browser test that clicks a problem and types
+// into the focused field (e2e/tests/editor.spec.ts) fails.
+import type { Place } from '../content/problem';
+import { entryOf } from './entry-navigation';
+import { LIST_FIELD } from './formats';
+import { type FormAddress, formOf } from './names';
+
+/** The attribute that marks a field the panel led to (styled by ./report-panel.ts). */
+export const MARK = 'data-content-check';
+
+/** The form's pane, not the preview's (both have the name in their classes). */
+const formPane = () =>
+  document.querySelector<HTMLElement>(
+    '[class*="ControlPaneContainer"]:not([class*="PreviewPaneContainer"])',
+  );
+
+const address = ({ collection, file }: FormAddress) =>
+  `#/collections/${collection}/entries/${file}`;
+
+/** The control of the field `name` first met inside `scope` (outer fields come first). */
+function control(scope: Element, name: string): HTMLElement | null {
+  const label = scope.querySelector<HTMLLabelElement>(`label[for^="${CSS.escape(name)}-field-"]`);
+  return label ? document.getElementById(label.htmlFor) : null;
+}
+
+/** The entries of a list control, in their order. */
+const entriesOf = (list: Element) =>
+  [...list.querySelectorAll<HTMLElement>('[class*="SortableListItem"]')].filter(
+    (item) => item.parentElement?.parentElement === list,
+  );
+
+/** The element of the place's field in the form on screen, or null when it is not there. */
+function fieldAt(pane: Element, place: Place): HTMLElement | null {
+  let scope: HTMLElement | null = pane as HTMLElement;
+  if (place.entry !== undefined) {
+    const list = control(pane, LIST_FIELD);
+    scope = list && entriesOf(list)[place.entry];
+  }
+  for (const key of place.field) {
+    if (!scope) return null;
+    if (typeof key === 'number') {
+      // A list inside the entry (opening hours): its item; a select of names has none.
+      const item: HTMLElement | undefined = entriesOf(scope)[key];
+      if (item) scope = item;
+    } else scope = control(scope, String(key));
+  }
+  return scope;
+}
+
+/** Opens every folded entry and group around `element`, the outermost first. */
+function unfold(element: HTMLElement, pane: HTMLElement) {
+  const around: HTMLElement[] = [];
+  for (let node = element.parentElement; node && node !== pane; node = node.parentElement)
+    if (node.matches('[class*="SortableListItem"], [aria-label="object field"]'))
+      around.unshift(node);
+  for (const node of around) {
+    if (node.matches('[class*="SortableListItem"]')) {
+      // A list entry folds by hiding its last part; the first button of its bar unfolds it.
+      const content = node.lastElementChild;
+      if (content && getComputedStyle(content).display === 'none')
+        node.querySelector('button')?.click();
+    } else {
+      // A group's own expand button comes first in it, labelled by what it would do.
+      const toggle = node.querySelector<HTMLElement>('[data-testid="expand-button"]');
+      if (toggle?.getAttribute('aria-label') === 'Expand') toggle.click();
+    }
+  }
+}
+
+/** Resolves once `element` is shown (React draws an unfolded entry on its next render). */
+function shown(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const look = () => (element.checkVisibility() ? resolve() : requestAnimationFrame(look));
+    look();
+  });
+}
+
+/** Marks and focuses the place's field in the form on screen; false if it is not there. */
+function focusField(place: Place): boolean {
+  const pane = formPane();
+  const field = pane && fieldAt(pane, place);
+  if (!pane || !field || field === pane) return false;
+  unfold(field, pane);
+  const target = field.matches('input, textarea, select')
+    ? field
+    : field.querySelector<HTMLElement>(
+        'input:not([type="hidden"]), textarea, select, [tabindex="0"]',
+      );
+  const container = field.closest<HTMLElement>('[class*="ControlContainer"]') ?? field;
+  unmarkFields();
+  container.setAttribute(MARK, '');
+  void shown(container).then(() => {
+    container.scrollIntoView({ block: 'center' });
+    (target ?? field).focus({ preventScroll: true });
+  });
+  return true;
+}
+
+/** Removes the marks of the fields the panel led to. */
+export const unmarkFields = () =>
+  document.querySelectorAll(`[${MARK}]`).forEach((marked) => marked.removeAttribute(MARK));
+
+const PENDING = 'content-check-go-to';
+
+/** Focuses the place as soon as its form has drawn it. */
+function focusWhenDrawn(place: Place) {
+  if (focusField(place)) return;
+  const watching = new MutationObserver(() => {
+    if (focusField(place)) watching.disconnect();
+  });
+  watching.observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * Leads to the place: in the form on screen, at once; in another form, once it is drawn.
+ * A move from one entry to another loads the editor afresh, so the place and the panel's
+ * content (`carry`) wait in the tab's session storage for `resumeGoingToPlace`.
+ */
+export function goToPlace(place: Place, carry: unknown) {
+  const form = formOf(place.file);
+  if (!form) return;
+  const here = window.location.hash === address(form);
+  if (!here && entryOf(window.location.href)) {
+    sessionStorage.setItem(PENDING, JSON.stringify({ place, carry }));
+    window.location.hash = address(form);
+    return;
+  }
+  if (!here) window.location.hash = address(form);
+  focusWhenDrawn(place);
+}
+
+/**
+ * After a move to another form: once its fields are drawn, the place is focused; `show`
+ * puts the panel back. Called once at the editor's start.
+ */
+export function resumeGoingToPlace(show: (carried: unknown) => void) {
+  const pending = sessionStorage.getItem(PENDING);
+  if (!pending) return;
+  sessionStorage.removeItem(PENDING);
+  const { place, carry } = JSON.parse(pending) as { place: Place; carry: unknown };
+  show(carry);
+  focusWhenDrawn(place);
+}

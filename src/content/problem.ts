@@ -1,0 +1,27 @@
+// What the content check reports: each problem in the validator's words, with its place.
+
+/**
+ * Where a problem is, for the editor to lead a person to it: the file, the list entry (by
+ * its index), the path to the field below it, and the same in the form's words (the
+ * collection, the entry's summary, the field's labels: ./words.ts).
+ */
+export interface Place {
+  file: string;
+  entry?: number;
+  field: PropertyKey[];
+  words: string[];
+}
+
+/** One finding of the check, in the validator's words, and where it is when that is known. */
+export interface Problem {
+  message: string;
+  place?: Place;
+}
+
+export interface ValidationReport {
+  errors: Problem[];
+  warnings: Problem[];
+}
+
+/** The messages alone, as a terminal or a log prints them. */
+export const messages = (problems: Problem[]) => problems.map(({ message }) => message);
