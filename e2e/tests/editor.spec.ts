@@ -477,6 +477,81 @@ test('the preview shows the page with the site’s own components, following the
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+/** Where an element of the preview's page is, from the top of the preview's window. */
+const topInPreview = (page: Page, id: string) =>
+  preview(page)
+    .locator(`[id="${id}"]`)
+    .evaluate((element) => element.getBoundingClientRect().top);
+
+/** The part of two boxes that overlaps, in square pixels. */
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+type Box = { x: number; y: number; width: number; height: number };
+
+test('the preview scrolls to the entry being edited, and nothing of the editor covers the page', async ({
+  page,
+}) => {
+  await openForm(page, 'services', 'services', 'Services');
+  const cold = await openEntry(page, 'Cold storage');
+  await cold.getByLabel('Web address name').focus();
+  // The card's top lands below the page's sticky header (about 80 px), as its own links do.
+  await expect.poll(() => topInPreview(page, 'cargo-cold')).toBeLessThan(120);
+  expect(await topInPreview(page, 'cargo-cold')).toBeGreaterThanOrEqual(0);
+
+  await openForm(page, 'terms', 'terms', 'Terms');
+  const article = await openEntry(page, '9. Prices');
+  await article.getByLabel('Article title').focus();
+  await expect.poll(() => topInPreview(page, 'article-9')).toBeLessThan(120);
+
+  // Decap's buttons (the eye among them) stay off the previewed page.
+  const pane = (await page.locator('#preview-pane').boundingBox())!;
+  for (const button of await page.getByRole('button').all()) {
+    const box = (await button.isVisible()) ? await button.boundingBox() : null;
+    if (box) expect(overlap(box, pane)).toBe(0);
+  }
+});
+
+for (const { width, height } of [
+  { width: 820, height: 1180 },
+  { width: 390, height: 844 },
+])
+  test(`at ${width} px the editor fits the screen: Publish in reach, the preview ${width < 800 ? 'behind its button' : 'beside the form'}, and a change is published`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const hubs = fileText('data/hubs.yaml');
+    await openForm(page, 'hubs', 'hubs', 'Hubs');
+    const liege = await openEntry(page, 'LGG — Liège');
+    await liege.getByLabel('Nederlands').fill('Luik (telefoon)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+    const box = (await publishButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    const frame = page.locator('#preview-pane');
+    if (width < 800) {
+      await expect(frame).toBeHidden();
+      await page.getByTitle('Toggle preview').click();
+      await expect(frame).toBeVisible();
+      await expect(liege).toBeHidden();
+      expect((await frame.boundingBox())!.width).toBeGreaterThan(width - 20);
+      await preview(page).getByRole('button', { name: 'Nederlands' }).click();
+      await expect(preview(page).getByText('Luik (telefoon)').first()).toBeVisible();
+      await page.getByTitle('Toggle preview').click();
+      await expect(liege).toBeVisible();
+    } else {
+      await expect(frame).toBeVisible();
+      await preview(page).getByRole('button', { name: 'Nederlands' }).click();
+      await expect(preview(page).getByText('Luik (telefoon)').first()).toBeVisible();
+    }
+    await publishChanging(page, 'data/hubs.yaml', hubs, [
+      '  name: { en: "Liège", nl: "Luik (telefoon)" }',
+    ]);
+    restore({ 'data/hubs.yaml': hubs });
+  });
+
 test('moving from entry to entry by address, Back and Forward always shows the entry’s values', async ({
   page,
 }) => {

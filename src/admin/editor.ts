@@ -2,6 +2,8 @@
 // so it runs once the page is parsed): the site's file formats, the checked backends, the
 // image field, the previews, then Decap. Bundled for the browser by gatsby/admin/bundle.ts.
 import { registerCheckedBackends } from './checked-backend';
+import { followEditingPlace } from './editing-place';
+import { layOutEditor } from './editor-layout';
 import { loadEachEntryAfresh } from './entry-navigation';
 import { formats } from './formats';
 import { resumeGoingToPlace } from './go-to-field';
@@ -19,6 +21,8 @@ registerImageWidget();
 registerPreviews();
 checkUploads();
 restoreBackupsAfterLoad();
+followEditingPlace();
+layOutEditor();
 // Before Decap starts its router, so this hears of a move between entries first.
 loadEachEntryAfresh();
 window.CMS.init();

@@ -1,49 +1,21 @@
 // From a problem in the content check's panel to its field in the form: the form of its
 // file (another form loads afresh, ./entry-navigation.ts), the list entry unfolded, the field
-// scrolled to, marked and focused.
-//
-// This reads Decap's form as it draws it (decap-cms-core, EditorControl and the list and
-// object widgets): each field's label says `for="<name>-field-<n>"` and its control has that
-// id; a list's entries are its SortableListItem elements, drawn whole even when folded (the
-// fold only hides them); a folded entry or group opens with the first button of its bar.
-// If a new Decap drew its form otherwise, the browser test that clicks a problem and types
-// into the focused field (e2e/tests/editor.spec.ts) fails.
+// scrolled to, marked and focused. How Decap draws its form: ./form-dom.ts.
 import type { Place } from '../content/problem';
 import { entryOf } from './entry-navigation';
-import { LIST_FIELD } from './formats';
+import { control, entriesOf, fileEntries, formPane } from './form-dom';
 import { type FormAddress, formOf } from './names';
 
 /** The attribute that marks a field the panel led to (styled by ./report-panel.ts). */
 export const MARK = 'data-content-check';
 
-/** The form's pane, not the preview's (both have the name in their classes). */
-const formPane = () =>
-  document.querySelector<HTMLElement>(
-    '[class*="ControlPaneContainer"]:not([class*="PreviewPaneContainer"])',
-  );
-
 const address = ({ collection, file }: FormAddress) =>
   `#/collections/${collection}/entries/${file}`;
-
-/** The control of the field `name` first met inside `scope` (outer fields come first). */
-function control(scope: Element, name: string): HTMLElement | null {
-  const label = scope.querySelector<HTMLLabelElement>(`label[for^="${CSS.escape(name)}-field-"]`);
-  return label ? document.getElementById(label.htmlFor) : null;
-}
-
-/** The entries of a list control, in their order. */
-const entriesOf = (list: Element) =>
-  [...list.querySelectorAll<HTMLElement>('[class*="SortableListItem"]')].filter(
-    (item) => item.parentElement?.parentElement === list,
-  );
 
 /** The element of the place's field in the form on screen, or null when it is not there. */
 function fieldAt(pane: Element, place: Place): HTMLElement | null {
   let scope: HTMLElement | null = pane as HTMLElement;
-  if (place.entry !== undefined) {
-    const list = control(pane, LIST_FIELD);
-    scope = list && entriesOf(list)[place.entry];
-  }
+  if (place.entry !== undefined) scope = fileEntries(pane)[place.entry] ?? null;
   for (const key of place.field) {
     if (!scope) return null;
     if (typeof key === 'number') {

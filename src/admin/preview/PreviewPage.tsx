@@ -144,6 +144,7 @@ const problemStyle = { margin: '1rem', font: '15px/1.4 system-ui, sans-serif' } 
 
 const barStyle = {
   display: 'flex',
+  flexWrap: 'wrap',
   gap: '0.25rem',
   padding: '0.5rem',
   background: palette.ink900,
@@ -161,5 +162,4 @@ const choiceStyle = {
   '&[aria-pressed="true"]': { background: palette.paper, color: palette.ink900 },
 } as const;
 
-// Left-aligned: Decap lays its own preview buttons over the pane's top-right corner.
 const gapStyle = { width: '0.75rem' } as const;

@@ -1,17 +1,20 @@
 // The preview pane of each collection that has a page (./pages.ts): a Decap component (made
 // with Decap's React) holding a root of the site's React, which renders the page with the
 // entry being edited over the other files as the backend has them. Decap renders its
-// preview component again on every change in the form; the root follows.
+// preview component again on every change in the form; the root follows. When the focus
+// moves to another entry or section of the form, the page scrolls to where it appears.
 import { createElement } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { contentFiles } from '../../content/schemas';
 import { LIST_FIELD, SOURCE_FIELD } from '../formats';
 import type { ImmutableValue, PreviewProps } from '../decap';
+import { type EditingPlace, currentEditingPlace, onEditingPlace } from '../editing-place';
 import { IMAGE_WIDGET } from '../names';
 import { decapPicture, storedPicture } from '../media';
 import { loadStoredContent, onStoredContentChange, storedContent } from '../stored-content';
 import type { PictureData, PreviewTemplate } from './page-views';
 import { PreviewPage } from './PreviewPage';
+import { previewAnchor } from './anchors';
 import { previewPages } from './pages';
 
 /** The value the entry's file would hold: the form's data without the editor's own fields. */
@@ -37,7 +40,30 @@ interface Bridge {
   container?: HTMLDivElement | null;
   root?: Root;
   stopListening?: () => void;
+  stopFollowing?: () => void;
+  /** The file's value the page was last drawn with. */
+  value?: unknown;
   renderPage(): void;
+  follow(place: EditingPlace): void;
+}
+
+/**
+ * Scrolls the frame (and only the frame: `scrollIntoView` would move the form's pane too)
+ * to the element, below the page's sticky header as the page's own anchors land.
+ */
+function scrollFrameTo(frame: Document, id: string): boolean {
+  const target = frame.getElementById(id);
+  const view = frame.defaultView;
+  if (!target || !view) return false;
+  const padding = parseFloat(view.getComputedStyle(frame.documentElement).scrollPaddingTop) || 0;
+  view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - padding });
+  return true;
+}
+
+/** A preview opened after the focus moved (the eye, on a phone) scrolls once its page is drawn. */
+function scrollWhenDrawn(frame: Document, id: string, frames = 600) {
+  if (!scrollFrameTo(frame, id) && frames > 0)
+    requestAnimationFrame(() => scrollWhenDrawn(frame, id, frames - 1));
 }
 
 function previewOf(collection: string, template: PreviewTemplate) {
@@ -46,6 +72,7 @@ function previewOf(collection: string, template: PreviewTemplate) {
     componentDidMount(this: Bridge) {
       this.root = createRoot(this.container!);
       this.stopListening = onStoredContentChange(() => this.renderPage());
+      this.stopFollowing = onEditingPlace((place) => this.follow(place));
       loadStoredContent().catch((error: Error) =>
         this.root?.render(
           createElement(
@@ -56,20 +83,25 @@ function previewOf(collection: string, template: PreviewTemplate) {
         ),
       );
       this.renderPage();
+      const place = currentEditingPlace();
+      const anchor = place && previewAnchor(collection, this.value, place);
+      if (anchor) scrollWhenDrawn(this.props.document, anchor);
     },
     componentDidUpdate(this: Bridge) {
       this.renderPage();
     },
     componentWillUnmount(this: Bridge) {
       this.stopListening?.();
+      this.stopFollowing?.();
       this.root?.unmount();
     },
     renderPage(this: Bridge) {
       const { entry, getAsset, document: frame, fields } = this.props;
+      const data = (entry.get('data') as ImmutableValue).toJS() as Record<string, unknown>;
+      this.value = fileValue(collection, data);
       const stored = storedContent();
       if (!stored) return this.root?.render(createElement('p', null, 'Loading the page…'));
-      const data = (entry.get('data') as ImmutableValue).toJS() as Record<string, unknown>;
-      const values = { ...stored, [file]: fileValue(collection, data) };
+      const values = { ...stored, [file]: this.value };
       const field = imageField(fields);
       const rerender = () => this.renderPage();
       const picture: PictureData = (from, value) => {
@@ -86,6 +118,10 @@ function previewOf(collection: string, template: PreviewTemplate) {
           : null;
       };
       this.root?.render(createElement(PreviewPage, { template, values, picture, frame }));
+    },
+    follow(this: Bridge, place: EditingPlace) {
+      const anchor = previewAnchor(collection, this.value, place);
+      if (anchor) scrollFrameTo(this.props.document, anchor);
     },
     render(this: Bridge) {
       return window.h('div', {

@@ -11,7 +11,7 @@ export function Badges({ badges }: BadgesProps) {
   const { t } = useTranslation('home');
   return (
     <div css={bandStyle}>
-      <ul css={[containerStyle, listStyle]} aria-label={t('badgesLabel')}>
+      <ul id="badges" css={[containerStyle, listStyle]} aria-label={t('badgesLabel')}>
         {badges.map((badge) => (
           <li key={badge.slug} css={badgeStyle}>
             <span css={iconStyle}>
