@@ -1,0 +1,100 @@
+// The pictures of the content editor in docs/EDITING.md, taken anew from the editor as it is:
+// on a copy of the project, with the editor's local backend, at 1280 × 800.
+// Usage: npm run docs:screenshots (writes docs/images/editor-*.png).
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { type Page, chromium } from 'playwright-core';
+import { cmsBackend } from '../gatsby/admin/backend';
+import { writeAdmin } from '../gatsby/admin/write-admin';
+import { adminHeaders, adminPolicy } from '../gatsby/serving/rules';
+import { launchOptions } from './lib/browser';
+import { startCmsBackend } from './lib/cms-backend';
+import { freePort } from './lib/ports';
+import { copyProject } from './lib/project-copy';
+import { startStaticServer } from './lib/static-server';
+
+const root = path.resolve(__dirname, '..');
+const shot = (name: string) => path.join(root, 'docs/images', `editor-${name}.png`);
+
+async function openForm(page: Page, editor: string, collection: string, label: string) {
+  await page.goto(`${editor}#/collections/${collection}/entries/${collection}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) {
+    await login.click();
+    await page.goto('about:blank');
+    await page.goto(`${editor}#/collections/${collection}/entries/${collection}`);
+  }
+  await page.getByText(`Writing in ${label} collection`).waitFor();
+}
+
+/** Unfolds the list entry whose summary is `name`. */
+async function unfold(page: Page, name: string) {
+  const summary = page.locator('[class*="NestedObjectLabel"]').getByText(name, { exact: true });
+  const entry = summary.first().locator('..');
+  await entry.getByRole('button').first().click();
+  return entry;
+}
+
+async function main() {
+  const copy = copyProject(root, 'docs-shots-');
+  const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
+  await writeAdmin(copy, env);
+  const backend = await startCmsBackend(root, { port: Number(env.CMS_PROXY_PORT), repoDir: copy });
+  const headers = Object.fromEntries(adminHeaders(adminPolicy(cmsBackend(env).connectSources)));
+  const site = await startStaticServer(path.join(copy, 'static'), { headers });
+  const editor = `${site.url}/admin/`;
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // Drawn when the preview's pictures and fonts are in (the editor keeps a connection open, so
+    // the network never goes idle).
+    const settle = () =>
+      page
+        .frameLocator('#preview-pane')
+        .locator('body')
+        .evaluate(async (body) => {
+          await body.ownerDocument.fonts.ready;
+          const pictures = [...body.querySelectorAll('img')].filter(
+            (img) => img.loading !== 'lazy',
+          );
+          await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+        });
+
+    await openForm(page, editor, 'services', 'Services');
+    const cold = await unfold(page, 'Cold storage');
+    await cold.getByLabel('Web address name').focus();
+    await settle();
+    await page.screenshot({ path: shot('services-preview') });
+
+    await openForm(page, editor, 'hubs', 'Hubs');
+    const preview = page.frameLocator('#preview-pane');
+    await preview.getByRole('button', { name: 'Nederlands' }).click();
+    const liege = await unfold(page, 'LGG — Liège');
+    await liege.getByLabel('Nederlands').focus();
+    await settle();
+    await page.screenshot({ path: shot('home-preview') });
+
+    await openForm(page, editor, 'services', 'Services');
+    const customs = await unfold(page, 'Customs clearance');
+    await customs.getByLabel('Web address name').fill('import-export');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await page.locator('#content-check').waitFor();
+    await page.locator('#content-check .place').first().click();
+    await settle();
+    await page.screenshot({ path: shot('refused') });
+
+    await page.goto('about:blank');
+    await openForm(page, editor, 'partners', 'Partners');
+    await unfold(page, 'Aerolinea Polar');
+    await settle();
+    await page.screenshot({ path: shot('image-field') });
+  } finally {
+    await browser.close();
+    await site.close();
+    await backend.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+void main();
