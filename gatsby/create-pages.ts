@@ -1,13 +1,49 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { languages } from '../src/i18n/languages';
+import { legalToday } from '../src/content/terms';
 import { readFlags } from './flags';
 import { pageSpecs } from './page-specs';
+import { type TermsCompany, type TermsVersion, writeTermsEditions } from './terms/editions';
 
 // Gatsby compiles this module into .cache, so resolve from the project root it runs in.
 const templatesDir = path.resolve(process.cwd(), 'src/templates');
 
-export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
-  for (const spec of pageSpecs(readFlags(process.cwd()))) {
+interface TermsQuery {
+  allTermsYaml: { nodes: TermsVersion[] };
+  companyYaml: Omit<TermsCompany, 'country'> & Record<string, string>;
+}
+
+// The company's country in every language, as aliases: `country_nl: country(language: "nl")`.
+const termsQuery = `{
+  allTermsYaml { nodes { id effective articles { number title paragraphs } } }
+  companyYaml {
+    brandName legalName registrationNumber address { street postalCode city }
+    ${languages.map((language) => `country_${language}: country(language: "${language}")`).join(' ')}
+  }
+}`;
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  const root = process.cwd();
+  const { data, errors } = await graphql<TermsQuery>(termsQuery);
+  if (errors || !data) {
+    reporter.panic('The general conditions could not be read for their pages and PDFs', errors);
+    return;
+  }
+  const { companyYaml: company } = data;
+  const terms = await writeTermsEditions(
+    root,
+    path.join(root, 'public'),
+    data.allTermsYaml.nodes,
+    {
+      ...company,
+      country: Object.fromEntries(
+        languages.map((language) => [language, company[`country_${language}`]]),
+      ) as TermsCompany['country'],
+    },
+    legalToday(),
+  );
+  for (const spec of pageSpecs(readFlags(root), terms)) {
     actions.createPage({
       path: spec.path,
       matchPath: spec.matchPath,

@@ -62,3 +62,45 @@ describe('pageSpecs', () => {
     expect(specs.filter((spec) => spec.matchPath)).toHaveLength(1);
   });
 });
+
+describe('the pages of the general conditions', () => {
+  const pdf = (date: string, language: string) => ({ href: `/${date}-${language}.pdf`, bytes: 1 });
+  const dates = ['2027-01-01', '2026-01-01', '2025-01-01'];
+  const specs = pageSpecs(
+    {},
+    {
+      timeline: { current: '2026-01-01', upcoming: ['2027-01-01'], earlier: ['2025-01-01'] },
+      pdfs: Object.fromEntries(
+        dates.map((date) => [date, { en: pdf(date, 'en'), nl: pdf(date, 'nl') }]),
+      ),
+      ids: Object.fromEntries(dates.map((date) => [date, `node-${date}`])),
+    },
+  );
+  const byPath = new Map(specs.map((spec) => [spec.path, spec]));
+
+  it('shows the version in force at /terms/ and every other at its own address, in each language', () => {
+    const terms = [...byPath.keys()].filter((path) => path.includes('/terms/')).sort();
+    expect(terms).toEqual([
+      '/nl/terms/',
+      '/nl/terms/2025-01-01/',
+      '/nl/terms/2027-01-01/',
+      '/terms/',
+      '/terms/2025-01-01/',
+      '/terms/2027-01-01/',
+    ]);
+    expect(byPath.get('/nl/terms/')?.context).toMatchObject({
+      routeId: 'terms',
+      termsId: 'node-2026-01-01',
+      terms: { effective: '2026-01-01', status: 'current', pdf: pdf('2026-01-01', 'nl') },
+    });
+  });
+
+  it('gives an earlier version its end and language links of its own, and an upcoming one its status', () => {
+    expect(byPath.get('/nl/terms/2025-01-01/')?.context).toMatchObject({
+      termsId: 'node-2025-01-01',
+      terms: { status: 'earlier', until: '2026-01-01', pdf: pdf('2025-01-01', 'nl') },
+      i18n: { originalPath: '/terms/2025-01-01/', path: '/nl/terms/2025-01-01/' },
+    });
+    expect(byPath.get('/terms/2027-01-01/')?.context.terms?.status).toBe('upcoming');
+  });
+});

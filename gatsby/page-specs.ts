@@ -5,7 +5,9 @@ import {
   localeLanguagesFor,
 } from '../src/i18n/languages';
 import type { Flags } from '../src/i18n/flags';
-import type { SitePageContext } from '../src/page-context';
+import type { SitePageContext, TermsPageContext } from '../src/page-context';
+import { termsStanding, termsVersionPath } from '../src/content/terms';
+import type { TermsEditions } from './terms/editions';
 import {
   type RouteId,
   localizePath,
@@ -25,6 +27,7 @@ function specFor(
   route: { id: RouteId; path: string; template: string },
   language: Language,
   flags: Flags,
+  terms?: TermsPageContext & { id: string },
 ): PageSpec {
   const path = localizePath(route.path, language);
   return {
@@ -35,19 +38,50 @@ function specFor(
       language,
       localeLanguages: localeLanguagesFor(language),
       flags,
+      ...(terms ? { terms, termsId: terms.id } : {}),
       i18n: pageLanguageContext(route.path, language),
     },
   };
 }
 
 /**
- * Every page of the site: each route in each language, plus a 404 page per language.
+ * The pages of the general conditions: /terms/ shows the version in force; every other
+ * version has its own page, /terms/<date>/, in every language.
+ */
+function termsPages(
+  route: (typeof routes)[number],
+  flags: Flags,
+  editions: TermsEditions | undefined,
+): PageSpec[] {
+  if (!editions) return languages.map((language) => specFor(route, language, flags));
+  const { current, upcoming, earlier } = editions.timeline;
+  const others = [...upcoming, ...earlier].map((date) => ({
+    ...route,
+    path: termsVersionPath(date),
+    date,
+  }));
+  return [{ ...route, date: current }, ...others].flatMap((page) =>
+    languages.map((language) =>
+      specFor(page, language, flags, {
+        ...termsStanding(editions.timeline, page.date),
+        pdf: editions.pdfs[page.date][language],
+        id: editions.ids[page.date],
+      }),
+    ),
+  );
+}
+
+/**
+ * Every page of the site: each route in each language (the general conditions once per
+ * version, `terms`), plus a 404 page per language.
  * The non-default 404 pages also match every unknown path under their prefix, so the
  * client-side router shows `/nl/anything` as the Dutch 404 page.
  */
-export function pageSpecs(flags: Flags): PageSpec[] {
+export function pageSpecs(flags: Flags, terms?: TermsEditions): PageSpec[] {
   const pages = routes.flatMap((route) =>
-    languages.map((language) => specFor(route, language, flags)),
+    route.id === 'terms'
+      ? termsPages(route, flags, terms)
+      : languages.map((language) => specFor(route, language, flags)),
   );
   const notFoundPages = languages.map((language) => {
     const spec = specFor(notFoundRoute, language, flags);

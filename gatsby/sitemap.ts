@@ -7,7 +7,7 @@ interface SitemapPage {
 }
 
 /**
- * Options for gatsby-plugin-sitemap: every real page in both languages, each listing its
+ * Options for gatsby-plugin-sitemap: every indexed page in both languages, each listing its
  * language versions (`xhtml:link` alternates, plus x-default), and no 404 page.
  */
 export function sitemapOptions(siteUrl: string) {
@@ -16,7 +16,11 @@ export function sitemapOptions(siteUrl: string) {
     resolveSiteUrl: () => siteUrl,
     resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
       allSitePage.nodes.filter(
-        (page) => page.pageContext?.routeId && page.pageContext.routeId !== 'notFound',
+        ({ pageContext }) =>
+          pageContext?.routeId &&
+          pageContext.routeId !== 'notFound' &&
+          // Other versions of the terms are for their readers, not search engines (noindex).
+          (pageContext.terms?.status ?? 'current') === 'current',
       ),
     serialize: (page: SitemapPage) => ({
       url: page.path,

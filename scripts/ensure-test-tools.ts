@@ -1,6 +1,7 @@
 // What the browser suite needs from the system: Chromium (never a browser a test tool
-// downloads), nginx (the production server, with brotli if available) and Java (the Nu
-// HTML Checker). Installs Debian's packages of what is missing when running as root on
+// downloads), nginx (the production server, with brotli if available), Java (the Nu
+// HTML Checker) and poppler's tools (pdfinfo, pdffonts, pdftotext: the terms' PDFs checked
+// by a reader that is not their writer). Installs Debian's packages of what is missing when running as root on
 // Debian; otherwise says what to install (scripts/lib/install-hints.ts).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ const missing: Array<[Tool, string]> = [];
 if (!existsSync(chromiumPath))
   missing.push(['chromium', `Chromium (${chromiumPath}; CHROME_PATH names another)`]);
 if (!has('java')) missing.push(['java', 'Java, for the Nu HTML Checker']);
+if (!has('pdfinfo')) missing.push(['poppler', "poppler's PDF tools, to read the terms' PDFs"]);
 
 if (missing.length > 0) {
   if (!canInstall) {

@@ -3210,13 +3210,12 @@ type Query_statsYamlArgs = {
 
 
 type Query_termsYamlArgs = {
+  articles: InputMaybe<TermsArticleFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  effective: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  number: InputMaybe<IntQueryOperatorInput>;
-  paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServedCountry = {
@@ -4460,14 +4459,49 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type TermsYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
+type TermsArticle = {
   readonly number: Scalars['Int'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+};
+
+type TermsArticleFieldSelector = {
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TermsArticleFilterInput = {
+  readonly number: InputMaybe<IntQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TermsArticleFilterListInput = {
+  readonly elemMatch: InputMaybe<TermsArticleFilterInput>;
+};
+
+type TermsArticleSortInput = {
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TermsYaml = Node & {
+  readonly articles: ReadonlyArray<TermsArticle>;
+  readonly children: ReadonlyArray<Node>;
+  readonly effective: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+
+type TermsYaml_effectiveArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type TermsYamlConnection = {
@@ -4516,23 +4550,21 @@ type TermsYamlEdge = {
 };
 
 type TermsYamlFieldSelector = {
+  readonly articles: InputMaybe<TermsArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly effective: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly number: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TermsYamlFilterInput = {
+  readonly articles: InputMaybe<TermsArticleFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly effective: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly number: InputMaybe<IntQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TermsYamlFilterListInput = {
@@ -4581,13 +4613,12 @@ type TermsYamlGroupConnection_sumArgs = {
 };
 
 type TermsYamlSortInput = {
+  readonly articles: InputMaybe<TermsArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly effective: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly number: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -4676,10 +4707,11 @@ type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 type TermsPageQueryVariables = Exact<{
   language: Scalars['String'];
   localeLanguages: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  termsId: Scalars['String'];
 }>;
 
 
-type TermsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly terms: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type TermsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly terms: { readonly articles: ReadonlyArray<{ readonly number: number, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 
 }

@@ -77,11 +77,11 @@ describe('a broken content file is reported by file, entry and field', () => {
       'a plain text where a list of texts belongs',
       {
         'data/terms.yaml': replace(
-          /(- number: 2\n {2}title: Applicability\n {2}paragraphs:\n)( {4}- .*\n)+/,
+          /(- number: 2\n {6}title: Applicability\n {6}paragraphs:\n)( {8}- .*\n)+/,
           '$1',
         ),
       },
-      'data/terms.yaml, article numbered 2: field "paragraphs" must be a list of texts, found an empty value',
+      'data/terms.yaml, version "2026-01-01": field "articles", item 2, field "paragraphs" must be a list of texts, found an empty value',
     ],
     [
       'a duplicate id',
@@ -171,7 +171,22 @@ describe('a broken content file is reported by file, entry and field', () => {
     [
       'a gap in the numbering of the terms',
       { 'data/terms.yaml': replace('- number: 14\n', '- number: 15\n') },
-      'data/terms.yaml, article numbered 15: field "number" must be 14, found the number 15 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+      'data/terms.yaml, version "2026-01-01": the 14th article\'s field "number" must be 14, found the number 15 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+    ],
+    [
+      'a date that does not exist',
+      { 'data/terms.yaml': replace('- effective: 2026-01-01', '- effective: 2026-02-30') },
+      'data/terms.yaml, version "2026-02-30": field "effective" must be a date written year-month-day, such as 2026-01-01, found a single text ("2026-02-30")',
+    ],
+    [
+      'a version of the terms with no article',
+      { 'data/terms.yaml': (text) => `${text}- effective: 2025-06-01\n  articles: []\n` },
+      'data/terms.yaml, version "2025-06-01": field "articles" must list at least one article, found none',
+    ],
+    [
+      'no version of the terms in force yet',
+      { 'data/terms.yaml': replace('- effective: 2026-01-01', '- effective: 2999-01-01') },
+      'data/terms.yaml, version "2999-01-01": no version is in force today',
     ],
     [
       'a home card linking to a service that does not exist',
@@ -231,13 +246,24 @@ describe('a broken content file is reported by file, entry and field', () => {
 });
 
 describe('reporting', () => {
-  it('reports a repeated article number once as a repeat, once as out of order', async () => {
+  it('reports a repeated article number as out of order, naming the version', async () => {
     const { errors } = await validateWith({
       'data/terms.yaml': replace('- number: 9\n', '- number: 10\n'),
     });
     expect(errors).toEqual([
-      'data/terms.yaml, article numbered 10: field "number" must be unique, found "10", which the 9th article from the top already has',
-      'data/terms.yaml, article numbered 10: field "number" must be 9, found the number 10 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+      'data/terms.yaml, version "2026-01-01": the 9th article\'s field "number" must be 9, found the number 10 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+    ]);
+  });
+
+  it('reports versions of the terms out of order and a repeated date', async () => {
+    const version = (text: string) => text.slice(text.indexOf('- effective:'));
+    const { errors } = await validateWith({
+      'data/terms.yaml': (text) =>
+        `${text}${version(text).replace('2026-01-01', '2026-06-01')}${version(text)}`,
+    });
+    expect(errors).toEqual([
+      'data/terms.yaml, version "2026-01-01": field "effective" must be unique, found "2026-01-01", which the 1st version from the top already has',
+      'data/terms.yaml, version "2026-06-01": the versions must be listed newest first, found 2026-06-01 below 2026-01-01 (move this version to the top of the file)',
     ]);
   });
 

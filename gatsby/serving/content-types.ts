@@ -24,6 +24,8 @@ export const contentTypes: Record<string, string> = {
   avif: 'image/avif',
   ico: 'image/x-icon',
   woff2: 'font/woff2',
+  // The general conditions' downloads (gatsby/terms/).
+  pdf: 'application/pdf',
   // The content editor's bundle loads WebAssembly.
   wasm: 'application/wasm',
 };

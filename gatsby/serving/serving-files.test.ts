@@ -59,9 +59,9 @@ describe('writeServingFiles', () => {
   });
 
   it('stops on a file whose kind has no content type, naming it and the list', async () => {
-    await writeFile(path.join(publicDir, 'report.pdf'), '');
+    await writeFile(path.join(publicDir, 'report.docx'), '');
     await expect(writeServingFiles(project, publicDir)).rejects.toThrow(
-      'No content type for report.pdf: add the kind of file to gatsby/serving/content-types.ts',
+      'No content type for report.docx: add the kind of file to gatsby/serving/content-types.ts',
     );
   });
 

@@ -1,19 +1,21 @@
 // What to install, said once for every script that finds a tool missing: Debian's packages
 // (installed by the scripts themselves when run as root), or Homebrew's on macOS.
-export type Tool = 'chromium' | 'java' | 'nginx';
+export type Tool = 'chromium' | 'java' | 'nginx' | 'poppler';
 
 const debian: Record<Tool, string> = {
   chromium: 'chromium fonts-dejavu-core',
   java: 'default-jre-headless',
   nginx: 'nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
+  poppler: 'poppler-utils',
 };
 const macos: Record<Tool, string> = {
   chromium: '--cask chromium',
   java: 'openjdk',
   nginx: 'nginx',
+  poppler: 'poppler',
 };
 
-/** Debian's packages of `tools` (chromium, java, nginx), for apt-get install. */
+/** Debian's packages of `tools` (chromium, java, nginx, poppler), for apt-get install. */
 export const debianPackages = (tools: Tool[]) => tools.map((tool) => debian[tool]).join(' ');
 
 /** The command that installs `tools` on this system. */

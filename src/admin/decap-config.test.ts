@@ -205,6 +205,28 @@ describe('the editor’s configuration', () => {
       expect(requiredTexts(entry.fields as DecapField[]).sort()).toEqual(keys(english).sort());
   });
 
+  it('adds a new version of the conditions on top, as a copy of the newest but for its date, picked in a calendar', () => {
+    const list = (collectionOf('terms.yaml').files[0].fields as DecapField[]).find(
+      (field) => field.name === LIST_FIELD,
+    )!;
+    expect(list.add_to_top).toBe(true);
+    const fields = list.fields!;
+    const [newest] = input.data['terms.yaml'] as Array<{ articles: unknown[] }>;
+    const effective = fields.find((field) => field.name === 'effective')!;
+    expect(effective).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    });
+    expect(effective.default).toBeUndefined();
+    const articles = fields.find((field) => field.name === 'articles')!;
+    expect(articles.default).toEqual(newest.articles);
+    expect(articles).toMatchObject({
+      label_singular: 'article',
+      summary: '{{fields.number}}. {{fields.title}}',
+    });
+  });
+
   it('names an image field’s folder whether its paths start with ./ or not', () => {
     // An upload through the editor writes `images/…`, the files were written with `./images/…`.
     const partners = structuredClone(input.data['partners.yaml']) as { logo: string }[];

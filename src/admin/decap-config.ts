@@ -32,6 +32,13 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  /** The date widget: what it writes and shows (a day, without time). */
+  format?: string;
+  date_format?: string;
+  time_format?: false;
+  /** A list: new entries on top; a field: its value in a new entry. */
+  add_to_top?: boolean;
+  default?: unknown;
 }
 
 /**
@@ -101,6 +108,16 @@ function madeField(
       return { ...base, widget: 'select', options: shape.options, hint: meta.expected };
     case 'number':
       return { ...base, widget: 'number', value_type: 'int', min: 0 };
+    case 'date':
+      // The browser's own date picker, writing the day as the content model does.
+      return {
+        ...base,
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+        hint: meta.expected,
+      };
     case 'emptyOr':
       // An optional address: empty, or what the pattern of its value says.
       return {
@@ -123,6 +140,8 @@ function madeField(
         ? {
             ...base,
             widget: 'list',
+            ...(own?.singular ? { label_singular: own.singular } : {}),
+            ...(own?.summary ? { summary: own.summary, collapsed: true } : {}),
             fields: groupFields(shape.fields, context.values.flat(), inGroup),
           }
         : {
@@ -187,7 +206,16 @@ function dataCollection(file: ContentFile, current: unknown) {
   const label = fileLabel(file.file);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
   const words = fileWords[file.file];
-  const fields = groupFields(describeFields(file.fields), entries, { words: words?.fields });
+  const made = groupFields(describeFields(file.fields), entries, { words: words?.fields });
+  // A new entry starts as a copy of the top one, all but the field that identifies it.
+  const top = (entries[0] ?? {}) as Record<string, unknown>;
+  const fields = words?.newEntryCopiesTop
+    ? made.map((field) =>
+        field.name === file.idField || top[field.name] === undefined
+          ? field
+          : { ...field, default: top[field.name] },
+      )
+    : made;
   return {
     name,
     label,
@@ -215,6 +243,7 @@ function dataCollection(file: ContentFile, current: unknown) {
                       ? { summary: `{{fields.${file.idField}}}` }
                       : {}),
                   collapsed: true,
+                  ...(words?.newEntryCopiesTop ? { add_to_top: true } : {}),
                   fields,
                 },
                 sourceField,

@@ -14,6 +14,7 @@ import type { Problem, ValidationReport } from './problem';
 import { type ContentFile, contentFiles } from './schemas';
 import { entrySummary, fieldLabels, fileLabel } from './words';
 import { type ContentSource, type TextKeyUse, joinPath } from './source';
+import { formatLegalDate, legalToday, termsTimeline } from './terms';
 
 type Entry = Record<string, unknown>;
 
@@ -27,11 +28,12 @@ interface ParsedFile {
  * Checks every content file in data/ and every locale file against the content model and
  * reports all problems at once, each naming the file, the entry, the field, what was
  * expected and what was found. `textKeys`: the text keys the code uses, which the locale
- * files must have.
+ * files must have. `today` (year-month-day): the day the conditions in force are chosen for.
  */
 export async function checkContent(
   source: ContentSource,
   textKeys: readonly TextKeyUse[],
+  today: string = legalToday(),
 ): Promise<ValidationReport> {
   const report: ValidationReport = { errors: [], warnings: [] };
   const parsed: ParsedFile[] = [];
@@ -40,7 +42,7 @@ export async function checkContent(
     if (file) parsed.push(file);
   }
   await checkImages(source, parsed, report);
-  checkAcrossFiles(parsed, report);
+  checkAcrossFiles(parsed, today, report);
   await checkLocales(source, textKeys, report);
   return report;
 }
@@ -255,7 +257,7 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
       });
 }
 
-function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
+function checkAcrossFiles(files: ParsedFile[], today: string, report: ValidationReport) {
   const byFile = new Map(files.map((file) => [file.spec.file, file]));
 
   for (const { spec, entries } of files) {
@@ -279,19 +281,7 @@ function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
   }
 
   const terms = byFile.get('terms.yaml');
-  terms?.entries.forEach((entry, index) => {
-    if (entry.number !== index + 1) {
-      report.errors.push(
-        at(
-          terms.spec,
-          terms.entries,
-          index,
-          ['number'],
-          `${where(terms.spec, terms.entries, index)}: field "number" must be ${index + 1}, found the number ${String(entry.number)} (articles are numbered 1, 2, 3, … in order, without gaps or repeats)`,
-        ),
-      );
-    }
-  });
+  if (terms) checkTermsVersions(terms, today, report);
 
   const stats = byFile.get('stats.yaml');
   stats?.entries.forEach((entry, index) => {
@@ -324,5 +314,50 @@ function checkAcrossFiles(files: ParsedFile[], report: ValidationReport) {
         );
       }
     });
+  }
+}
+
+/**
+ * The versions of the general conditions: listed newest first (a new version is added on
+ * top, in the files and in the editor), each with its articles numbered 1, 2, 3, … and one
+ * of them in force today.
+ */
+function checkTermsVersions(
+  { spec, entries }: ParsedFile,
+  today: string,
+  report: ValidationReport,
+) {
+  const error = (index: number, field: PropertyKey[], message: string) =>
+    report.errors.push(
+      at(spec, entries, index, field, `${where(spec, entries, index)}: ${message}`),
+    );
+  entries.forEach((version, index) => {
+    const articles = version.articles as Entry[];
+    if (articles.length === 0)
+      error(index, ['articles'], 'field "articles" must list at least one article, found none');
+    articles.forEach((article, number) => {
+      if (article.number !== number + 1)
+        error(
+          index,
+          ['articles', number, 'number'],
+          `the ${ordinal(number + 1)} article's field "number" must be ${number + 1}, found the number ${String(article.number)} (articles are numbered 1, 2, 3, … in order, without gaps or repeats)`,
+        );
+    });
+    const above = entries[index - 1]?.effective;
+    if (typeof above === 'string' && String(version.effective) > above)
+      error(
+        index,
+        ['effective'],
+        `the versions must be listed newest first, found ${String(version.effective)} below ${above} (move this version to the top of the file)`,
+      );
+  });
+  const dates = entries.map((version) => String(version.effective));
+  if (!termsTimeline(dates, today)) {
+    const oldest = dates.indexOf([...dates].sort()[0]);
+    error(
+      oldest,
+      ['effective'],
+      `no version is in force today (${formatLegalDate(today, 'en')}): the oldest takes effect on ${formatLegalDate(dates[oldest], 'en')}, and the site must show the conditions that apply now`,
+    );
   }
 }

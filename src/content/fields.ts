@@ -76,6 +76,14 @@ export const slug = () =>
     expected: 'lowercase words joined by hyphens, such as "cold-storage"',
   });
 
+/** A day, written year-month-day (`2026-01-01`), as GraphQL gives it back too. */
+export const date = () =>
+  field(z.iso.date(), {
+    graphql: 'Date',
+    directives: '@dateformat(formatString: "YYYY-MM-DD")',
+    expected: 'a date written year-month-day, such as 2026-01-01',
+  });
+
 export const wholeNumber = () =>
   field(z.number().int().nonnegative(), { graphql: 'Int', expected: 'a whole number, such as 20' });
 

@@ -12,6 +12,8 @@ export type FieldShape =
   /** A text or a whole number; `pattern`: the regular expression a text must match. */
   | { kind: 'text'; pattern?: RegExp; url?: boolean }
   | { kind: 'number' }
+  /** A day, written year-month-day. */
+  | { kind: 'date' }
   /** One of a fixed list of values. */
   | { kind: 'choice'; options: string[] }
   /** The path of a picture, relative to the YAML file. */
@@ -63,6 +65,7 @@ function shapeOf(node: Node, meta: FieldMeta): FieldShape {
   if (meta.graphql === 'File') return { kind: 'image' };
   if (node.enum) return { kind: 'choice', options: node.enum.map(String) };
   if (node.type === 'number' || node.type === 'integer') return { kind: 'number' };
+  if (node.format === 'date') return { kind: 'date' };
   if (node.anyOf) {
     const value = node.anyOf.find((option) => option.const === undefined) as Node | undefined;
     if (!value) throw new Error(`src/content/model: a choice without a value of its own`);

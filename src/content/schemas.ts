@@ -160,9 +160,17 @@ export const contentFiles: ContentFile[] = [
     file: 'terms.yaml',
     type: 'TermsYaml',
     shape: 'list',
-    entryName: 'article',
-    idField: 'number',
-    fields: { number: f.wholeNumber(), title: f.text(), paragraphs: f.texts({ multiline: true }) },
+    // One entry per version of the conditions (./terms.ts chooses the one in force).
+    entryName: 'version',
+    idField: 'effective',
+    fields: {
+      effective: f.date(),
+      articles: f.groups(
+        'TermsArticle',
+        { number: f.wholeNumber(), title: f.text(), paragraphs: f.texts({ multiline: true }) },
+        'a list of articles, each with number, title and paragraphs',
+      ),
+    },
   },
   {
     file: 'news-links.yaml',

@@ -11,6 +11,9 @@ export interface FieldWords {
   hint?: string;
   /** A list of codes the person chooses by name instead of typing them. */
   choices?: 'countries';
+  /** A list of groups: how it names one entry, and how each entry reads when folded. */
+  singular?: string;
+  summary?: string;
 }
 
 export interface FileWords {
@@ -18,6 +21,11 @@ export interface FileWords {
   summary?: string;
   /** By field name; a field inside a group as `group.field`. */
   fields: Record<string, FieldWords>;
+  /**
+   * A new entry is added on top of the list as a copy of the top one, all but its identifying
+   * field: a new version of the conditions starts from the text in force.
+   */
+  newEntryCopiesTop?: boolean;
 }
 
 /** Words for the technical fields: a person can change them, but should know what breaks. */
@@ -170,11 +178,21 @@ export const fileWords: Record<string, FileWords> = {
     },
   },
   'terms.yaml': {
-    summary: '{{fields.number}}. {{fields.title}}',
+    summary: 'Version in force from {{fields.effective}}',
+    newEntryCopiesTop: true,
     fields: {
-      number: { label: 'Article number', hint: '1, 2, 3, … in order, without gaps.' },
-      title: { label: 'Article title' },
-      paragraphs: { label: 'Paragraphs', hint: 'One paragraph each.' },
+      effective: {
+        label: 'In force from',
+        hint: 'The day this version takes effect. A new version starts as a copy of the newest: give it a date ahead and change the copy. Never change a version whose date has come: it is the text clients agreed to.',
+      },
+      articles: {
+        label: 'Articles',
+        singular: 'article',
+        summary: '{{fields.number}}. {{fields.title}}',
+      },
+      'articles.number': { label: 'Article number', hint: '1, 2, 3, … in order, without gaps.' },
+      'articles.title': { label: 'Article title' },
+      'articles.paragraphs': { label: 'Paragraphs', hint: 'One paragraph each.' },
     },
   },
   'news-links.yaml': {

@@ -16,10 +16,12 @@ export interface LanguageInfo {
   flag: string;
   /** Open Graph locale (`og:locale`). */
   ogLocale: string;
+  /** How dates are written (a BCP 47 locale, `en-GB`: 1 January 2026); the code's own if left out. */
+  dateLocale?: string;
 }
 
 export const languageInfo: Record<Language, LanguageInfo> = {
-  en: { nativeName: 'English', flag: 'gb', ogLocale: 'en_US' },
+  en: { nativeName: 'English', flag: 'gb', ogLocale: 'en_US', dateLocale: 'en-GB' },
   nl: { nativeName: 'Nederlands', flag: 'nl', ogLocale: 'nl_NL' },
 };
 

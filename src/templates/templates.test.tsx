@@ -186,11 +186,11 @@ describe('Dutch pages', () => {
 });
 
 describe('the terms data', () => {
-  const terms = readYaml('terms.yaml') as Array<{
-    number: number;
-    title: string;
-    paragraphs: string[];
+  // The version on top, the newest (the content check keeps them newest first).
+  const [newest] = readYaml('terms.yaml') as Array<{
+    articles: Array<{ number: number; title: string; paragraphs: string[] }>;
   }>;
+  const terms = newest.articles;
   const text = terms.map((article) => article.paragraphs.join(' ')).join(' ');
 
   it('has fourteen articles numbered 1 to 14', () => {

@@ -29,10 +29,12 @@ describe('the places the preview scrolls to', () => {
       ]);
   });
 
-  it('an entry of services and of the terms has its own anchor; a field of a single file its section', () => {
+  it('an entry of services has its own anchor; a field of a single file (or a version of the terms) its section', () => {
     const services = readYaml('services.yaml');
     expect(previewAnchor('services', services, { entry: 3, field: 'title' })).toBe('cargo-cold');
-    expect(previewAnchor('terms', readYaml('terms.yaml'), { entry: 8 })).toBe('article-9');
+    const terms = readYaml('terms.yaml');
+    expect(previewAnchor('terms', terms, { entry: 0, field: 'effective' })).toBe('terms-version');
+    expect(previewAnchor('terms', terms, { entry: 0, field: 'articles' })).toBe('contents-heading');
     expect(previewAnchor('hubs', readYaml('hubs.yaml'), { entry: 2 })).toBe('network-heading');
     expect(previewAnchor('about', readYaml('about.yaml'), { field: 'vision' })).toBe(
       'vision-heading',

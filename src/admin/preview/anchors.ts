@@ -1,8 +1,7 @@
 // Where what is being edited appears on its previewed page (./pages.ts): the id of an
 // element the preview scrolls to. An entry of a list shown one by one has its own anchor
-// (a service's card, an article); other lists, and the fields of single files, their
+// (a service's card); other lists, and the fields of single files, their
 // section's heading. A unit test draws each page and finds every id named here.
-import { articleAnchor } from '../../components/terms/TermsArticle';
 import type { EditingPlace } from '../editing-place';
 
 type Entry = Record<string, unknown>;
@@ -18,7 +17,8 @@ interface Anchors {
 
 export const previewAnchors: Record<string, Anchors> = {
   services: { entry: (service) => String(service.slug) },
-  terms: { entry: (article) => articleAnchor(Number(article.number)) },
+  // The preview shows the version on top: its date at the page's top, its articles below.
+  terms: { section: 'contents-heading', fields: { effective: 'terms-version' } },
   'service-highlights': { section: 'services-heading' },
   badges: { section: 'badges' },
   stats: { section: 'stats-heading' },

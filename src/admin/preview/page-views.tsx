@@ -13,6 +13,7 @@ import { NotFoundView } from '../../components/not-found/NotFoundView';
 import { ServicesView } from '../../components/services/ServicesView';
 import { TermsView } from '../../components/terms/TermsView';
 import { nameCountries } from '../../content/countries';
+import { legalToday, termsStanding, termsTimeline } from '../../content/terms';
 import type { Language } from '../../i18n/languages';
 import { isLocalizedText, pickText } from '../../i18n/pick-text';
 
@@ -102,11 +103,20 @@ export function pageView(
     case 'ServicesPage':
       return <ServicesView layout={layout} services={list('services.yaml')} />;
     case 'TermsPage': {
-      // The page query sorts the articles by number; so does the preview.
-      const articles = [...asList(list('terms.yaml'))].sort(
-        (a, b) => Number(a.number) - Number(b.number),
+      // The version on top of the list: the one an editor adds or works on, where it would stand today.
+      const versions = asList(list('terms.yaml'));
+      const top = versions[0] ?? {};
+      const effective = String(top.effective ?? '');
+      const timeline = termsTimeline(
+        versions.map((version) => String(version.effective)),
+        legalToday(),
       );
-      return <TermsView layout={layout} articles={articles as never} />;
+      const edition = timeline
+        ? termsStanding(timeline, effective)
+        : { effective, status: 'upcoming' as const, current: effective, upcoming: [], earlier: [] };
+      return (
+        <TermsView layout={layout} edition={edition} articles={asList(top.articles) as never} />
+      );
     }
     case 'ContactPage':
       return <ContactView layout={layout} company={company as never} />;

@@ -22,7 +22,12 @@ export interface Partner {
 export function PartnerCarousel({ partners }: { partners: readonly Partner[] }) {
   const { t } = useTranslation('home');
   return (
-    <Section tone="tinted" aria-labelledby="partners-heading" belowFold={{ estimatedHeight: 380 }}>
+    <Section
+      tone="tinted"
+      aria-labelledby="partners-heading"
+      belowFold={{ estimatedHeight: 380 }}
+      data-print="hide"
+    >
       <div css={carouselStyle}>
         <div css={headerStyle}>
           <SectionHeading id="partners-heading" css={headingStyle}>

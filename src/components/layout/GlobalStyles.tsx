@@ -39,9 +39,11 @@ const globalStyles = css({
     outlineOffset: '2px',
     borderRadius: '2px',
   },
-  // Printed pages (the general conditions, mostly): the content only, black on white.
+  // Printed pages (the general conditions, mostly): the content only, black on white, and
+  // the company named at the end (./PrintImprint.tsx): no header controls, menu, carousel,
+  // skip link or footer.
   '@media print': {
-    'header, footer, [data-print="hide"]': { display: 'none !important' },
+    'header, footer, dialog, [data-print="hide"]': { display: 'none !important' },
     '*': {
       color: '#000 !important',
       background: 'transparent !important',

@@ -7,6 +7,7 @@ import { Seo } from '../shared/Seo';
 import { Footer } from './Footer';
 import { GlobalStyles } from './GlobalStyles';
 import { Header } from './Header';
+import { PrintImprint } from './PrintImprint';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** What the frame of every page shows: the company in the header and footer, the news links. */
@@ -34,11 +35,13 @@ export interface LayoutProps {
   content: LayoutContent;
   /** Structured data for search engines (the home page's organisation). */
   jsonLd?: object;
+  /** A page kept for its readers but not for search engines (a replaced version of the terms). */
+  noindex?: boolean;
   children: ReactNode;
 }
 
 /** The frame of every page: head, skip link, sticky header, main content, footer. */
-export function Layout({ routeId, content, jsonLd, children }: LayoutProps) {
+export function Layout({ routeId, content, jsonLd, noindex, children }: LayoutProps) {
   const { t } = useTranslation('common');
   const { language, originalPath } = usePageLanguage();
   const { company, newsLinks, siteUrl, buildYear } = content;
@@ -54,6 +57,7 @@ export function Layout({ routeId, content, jsonLd, children }: LayoutProps) {
         language={language}
         originalPath={originalPath}
         notFound={routeId === 'notFound'}
+        noindex={noindex}
         jsonLd={jsonLd}
       />
       <SkipLink />
@@ -61,6 +65,7 @@ export function Layout({ routeId, content, jsonLd, children }: LayoutProps) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainStyle}>
         {children}
       </main>
+      <PrintImprint company={company} siteUrl={siteUrl} />
       <Analytics scriptPath={company.analyticsScriptPath} />
       <Footer company={company} newsLinks={newsLinks} buildYear={buildYear} />
     </div>

@@ -18,6 +18,11 @@ export interface SeoProps {
   originalPath: string;
   /** 404 pages: not to be indexed, and no canonical or alternates (they have no address). */
   notFound?: boolean;
+  /**
+   * A page with an address of its own that search engines should leave out (an earlier
+   * version of the terms): `noindex`, with its own canonical (it is not a copy of another).
+   */
+  noindex?: boolean;
   /** Structured data for this page, written as JSON-LD. */
   jsonLd?: object;
 }
@@ -32,6 +37,7 @@ export function Seo({
   language,
   originalPath,
   notFound,
+  noindex,
   jsonLd,
 }: SeoProps) {
   const title = formatTitle(brandName, pageName);
@@ -41,7 +47,7 @@ export function Seo({
     <Helmet htmlAttributes={{ lang: language }}>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {notFound && <meta name="robots" content="noindex" />}
+      {(notFound || noindex) && <meta name="robots" content="noindex" />}
       {!notFound && <link rel="canonical" href={url} />}
       {!notFound &&
         alternatesFor(siteUrl, originalPath).map((alternate) => (

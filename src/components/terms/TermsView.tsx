@@ -3,20 +3,29 @@ import { Layout, type LayoutContent } from '../layout/Layout';
 import { PageIntro } from '../shared/PageIntro';
 import { Section } from '../shared/Section';
 import { TermsArticle, type TermsArticleProps, articleAnchor } from './TermsArticle';
+import { EarlierVersions, type TermsEdition, TermsVersionLine } from './TermsVersion';
 import { media, radius, vars } from '../../theme/tokens';
 
 /** The terms page's content, as the page query gives it and as the editor's preview does. */
 export interface TermsContent {
   layout: LayoutContent;
+  /** The version this page shows, and where it stands among the others. */
+  edition: TermsEdition;
   articles: ReadonlyArray<TermsArticleProps['article']>;
 }
 
-/** The terms page, drawn from its content: src/templates/TermsPage.tsx and the preview feed it. */
-export function TermsView({ layout, articles }: TermsContent) {
+/**
+ * A page of the general conditions, one version of them, drawn from its content:
+ * src/templates/TermsPage.tsx and the preview feed it. Only the version in force is for
+ * search engines; the others are kept for the clients whose shipments they govern.
+ */
+export function TermsView({ layout, edition, articles }: TermsContent) {
   const { t } = useTranslation('terms');
   return (
-    <Layout routeId="terms" content={layout}>
-      <PageIntro title={t('heading')} intro={t('intro', { legalName: layout.company.legalName })} />
+    <Layout routeId="terms" content={layout} noindex={edition.status !== 'current'}>
+      <PageIntro title={t('heading')} intro={t('intro', { legalName: layout.company.legalName })}>
+        <TermsVersionLine edition={edition} />
+      </PageIntro>
       <Section>
         <div css={layoutStyle}>
           <nav aria-labelledby="contents-heading" css={contentsStyle} data-print="hide">
@@ -38,6 +47,7 @@ export function TermsView({ layout, articles }: TermsContent) {
             {articles.map((article) => (
               <TermsArticle key={article.number} article={article} />
             ))}
+            <EarlierVersions edition={edition} />
           </div>
         </div>
       </Section>
