@@ -34,10 +34,12 @@ export default defineConfig<{ server: ServerName }>({
     { name: 'editor', testMatch: 'editor.spec.ts' },
     // A copy of the project with a third language added as data, built and served by nginx.
     { name: 'languages', testMatch: 'languages.spec.ts' },
+    // A copy of the project with two more versions of the general conditions, built and served.
+    { name: 'terms-versions', testMatch: 'terms-versions.spec.ts' },
     {
       name: 'nginx',
       use: { server: 'nginx' },
-      testIgnore: ['editor.spec.ts', 'languages.spec.ts'],
+      testIgnore: ['editor.spec.ts', 'languages.spec.ts', 'terms-versions.spec.ts'],
     },
     {
       name: 'cdn',

@@ -291,13 +291,14 @@ test('what only the whole content check sees is refused in the editor with the v
 
   const terms = fileText('data/terms.yaml');
   await openForm(page, 'terms', 'terms', 'Terms');
+  await openEntry(page, 'Version in force from 2026-01-01');
   const article = await openEntry(page, '2. Applicability');
   await article.getByRole('spinbutton', { name: 'Article number' }).fill('5');
   await publishRefused(
     page,
     'data/terms.yaml',
     terms,
-    'data/terms.yaml, article numbered 5: field "number" must be 2, found the number 5 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+    'data/terms.yaml, version "2026-01-01": the 2nd article\'s field "number" must be 2, found the number 5 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
   );
 });
 
@@ -363,6 +364,34 @@ test('a missing Dutch text is published, with the validator’s warning shown', 
     'data/hubs.yaml, hub "LGG": field "name" has no Dutch text; Dutch pages show the English one',
   );
   restore({ 'data/hubs.yaml': hubs });
+});
+
+test('a new version of the conditions starts on top as a copy of the newest; dated ahead, the preview announces it and it publishes beside the one in force', async ({
+  page,
+}) => {
+  const terms = fileText('data/terms.yaml');
+  const [inForce] = parse(terms) as Array<{ effective: string; articles: unknown[] }>;
+  await openForm(page, 'terms', 'terms', 'Terms');
+  await page.getByRole('button', { name: /^Add version/ }).click();
+  // On top, unfolded, its date empty and its articles those of the newest.
+  await page.getByLabel('In force from').first().fill('2099-01-01');
+  await expect(
+    page.locator('[class*="NestedObjectLabel"]', { hasText: /^9\. Prices$/ }),
+  ).toHaveCount(2);
+  await expect(preview(page).locator('#terms-version')).toContainText('1 January 2099');
+  await expect(preview(page).getByRole('note')).toContainText(
+    'This version takes effect on 1 January 2099',
+  );
+  await publish(page);
+  await expect.poll(() => fileText('data/terms.yaml'), { timeout: 20_000 }).not.toBe(terms);
+  const versions = parse(fileText('data/terms.yaml')) as Array<typeof inForce>;
+  expect(versions.map((version) => version.effective)).toEqual(['2099-01-01', inForce.effective]);
+  expect(versions[0].articles).toEqual(inForce.articles);
+  // The version in force is written as it was, comments and all.
+  expect(fileText('data/terms.yaml').endsWith(terms.slice(terms.indexOf('- effective:')))).toBe(
+    true,
+  );
+  restore({ 'data/terms.yaml': terms });
 });
 
 test('every partner logo shows its own picture in the form', async ({ page }) => {
@@ -499,10 +528,12 @@ test('the preview scrolls to the entry being edited, and nothing of the editor c
   await expect.poll(() => topInPreview(page, 'cargo-cold')).toBeLessThan(120);
   expect(await topInPreview(page, 'cargo-cold')).toBeGreaterThanOrEqual(0);
 
+  // The conditions: the preview shows the version on top, its articles from their contents.
   await openForm(page, 'terms', 'terms', 'Terms');
+  await openEntry(page, 'Version in force from 2026-01-01');
   const article = await openEntry(page, '9. Prices');
   await article.getByLabel('Article title').focus();
-  await expect.poll(() => topInPreview(page, 'article-9')).toBeLessThan(120);
+  await expect.poll(() => topInPreview(page, 'contents-heading')).toBeLessThan(120);
 
   // Decap's buttons (the eye among them) stay off the previewed page.
   const pane = (await page.locator('#preview-pane').boundingBox())!;

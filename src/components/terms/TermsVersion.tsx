@@ -13,7 +13,7 @@ type DatedKey = 'version' | 'earlierNotice' | 'upcomingNotice' | 'nextVersion';
 
 /**
  * A sentence of terms.json with one date, `<time>{{date}}</time>`, written as the page's
- * language writes dates, and at most one link, `<link>…</link>`, to `to`.
+ * language writes dates, and at most one link, `<more>…</more>`, to `to`.
  */
 function Dated({ i18nKey, date, to }: { i18nKey: DatedKey; date: string; to?: string }) {
   const { t } = useTranslation('terms');
@@ -25,7 +25,8 @@ function Dated({ i18nKey, date, to }: { i18nKey: DatedKey; date: string; to?: st
       values={{ date: formatLegalDate(date, language) }}
       components={{
         time: <time dateTime={date} />,
-        link: to ? <LocalizedLink to={to} css={linkStyle} /> : <span />,
+        // Not `link`: the parser of Trans takes <link> for HTML's empty element.
+        more: to ? <LocalizedLink to={to} css={linkStyle} /> : <span />,
       }}
     />
   );

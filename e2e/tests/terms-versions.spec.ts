@@ -1,0 +1,156 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { copyProject } from '../../scripts/lib/project-copy';
+import { startProductionServer } from '../../scripts/lib/production-server';
+import { formatLegalDate, legalToday } from '../../src/content/terms';
+import { readLocale } from '../content';
+import { expect, serverUrl, test } from '../fixtures';
+
+/**
+ * The general conditions change: a copy of the project gets, above the version in force, a
+ * version taking effect today and one dated ahead, as docs/EDITING.md tells an editor to add
+ * them. Built and served by nginx, /terms/ shows today's; the old one keeps its address,
+ * linked and left out of search engines; the one ahead is announced.
+ */
+const root = path.resolve(__dirname, '../..');
+const today = legalToday();
+const AHEAD = '2099-01-01';
+const FIRST = '2026-01-01';
+/** Article 1's title in each version, to tell them apart. */
+const titles = { [AHEAD]: 'Definitions (2099)', [today]: 'Definitions and interpretation' };
+
+/** The words of a notice's link, as terms.json writes them: `<more>read it now</more>`. */
+const linkWords = (language: string, key: string) =>
+  /<more>(.*)<\/more>/.exec(readLocale<Record<string, string>>(language, 'terms')[key])![1];
+
+let copy: string;
+let siteUrl: string;
+let stop: () => Promise<void>;
+let validation: { status: number | null; output: string };
+
+test.describe.configure({ mode: 'serial' });
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin', command), args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1' },
+    timeout: 300_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000);
+  copy = copyProject(root, 'terms-');
+  const file = path.join(copy, 'data/terms.yaml');
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(`- effective: ${FIRST}`);
+  const first = text.slice(start);
+  // A new version: a copy of the newest on top, its date and article 1's title changed.
+  const version = (date: string) =>
+    first
+      .replace(`- effective: ${FIRST}`, `- effective: ${date}`)
+      .replace('title: Definitions\n', `title: ${titles[date]}\n`);
+  writeFileSync(file, `${text.slice(0, start)}${version(AHEAD)}${version(today)}${first}`);
+  validation = run('tsx', ['scripts/validate-content.ts']);
+  const build = run('gatsby', ['build']);
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.output.slice(-3000)}`);
+  const server = await startProductionServer(copy);
+  siteUrl = server.url;
+  stop = server.close;
+});
+
+test.afterAll(async () => {
+  await stop?.();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test('the validator accepts three versions, newest first', () => {
+  expect(validation.output).not.toContain('✖');
+  expect(validation.status).toBe(0);
+});
+
+for (const prefix of ['', '/nl'])
+  test(`${prefix}/terms/ shows the version in force today, announces the one ahead and links the earlier one`, async ({
+    page,
+  }) => {
+    await page.goto(`${siteUrl}${prefix}/terms/`);
+    await expect(page.locator(`#terms-version time[datetime="${today}"]`)).toBeVisible();
+    await expect(page.locator('#article-1 h2')).toContainText(titles[today]);
+    const ahead = page.getByRole('note');
+    await expect(ahead.locator(`time[datetime="${AHEAD}"]`)).toBeVisible();
+    await expect(
+      ahead.getByRole('link', { name: linkWords(prefix ? 'nl' : 'en', 'nextVersion') }),
+    ).toHaveAttribute('href', `${prefix}/terms/${AHEAD}/`);
+    const earlier = page.getByRole('region', {
+      name: prefix ? 'Eerdere versies' : 'Earlier versions',
+    });
+    await expect(earlier.getByRole('link')).toHaveAttribute('href', `${prefix}/terms/${FIRST}/`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${prefix}/terms/$`),
+    );
+  });
+
+test('the earlier version keeps its address in both languages, says until when it applied, and is not for search engines', async ({
+  page,
+}) => {
+  for (const [prefix, language] of [
+    ['', 'en'],
+    ['/nl', 'nl'],
+  ] as const) {
+    await page.goto(`${siteUrl}${prefix}/terms/${FIRST}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator(`#terms-version time[datetime="${FIRST}"]`)).toBeVisible();
+    await expect(page.locator('#article-1 h2')).toHaveText(/Definitions$/);
+    const note = page.getByRole('note');
+    await expect(note.locator(`time[datetime="${today}"]`)).toHaveText(
+      formatLegalDate(today, language),
+    );
+    await expect(
+      note.getByRole('link', { name: linkWords(language, 'earlierNotice') }),
+    ).toHaveAttribute('href', `${prefix}/terms/`);
+    // noindex, with its own canonical: it is another text, not a copy of /terms/.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${prefix}/terms/${FIRST}/$`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/nl/terms/${FIRST}/$`),
+    );
+  }
+  await page.goto(`${siteUrl}/terms/${AHEAD}/`);
+  await expect(page.getByRole('note')).toContainText('This version takes effect on 1 January 2099');
+  await expect(
+    page.getByRole('note').getByRole('link', { name: linkWords('en', 'upcomingNotice') }),
+  ).toHaveAttribute('href', '/terms/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const sitemap = readFileSync(path.join(copy, 'public/sitemap-0.xml'), 'utf8');
+  expect(sitemap).toContain('/terms/</loc>');
+  expect(sitemap).not.toContain(`/terms/${FIRST}/`);
+  expect(sitemap).not.toContain(`/terms/${AHEAD}/`);
+});
+
+test('a version unchanged between two builds has a PDF of the same bytes at the same address', async ({
+  request,
+}) => {
+  // The main build (served at NGINX_URL) has only the first version: it is in force there.
+  for (const prefix of ['', '/nl']) {
+    const href = async (base: string, pathname: string) => {
+      const html = await (await request.get(`${base}${pathname}`)).text();
+      return /href="(\/static\/[^"]+\.pdf)"/.exec(html)![1];
+    };
+    const here = await href(siteUrl, `${prefix}/terms/${FIRST}/`);
+    expect(await href(serverUrl('nginx'), `${prefix}/terms/`)).toBe(here);
+    const [built, rebuilt] = await Promise.all([
+      request.get(`${serverUrl('nginx')}${here}`).then((response) => response.body()),
+      request.get(`${siteUrl}${here}`).then((response) => response.body()),
+    ]);
+    expect(rebuilt.equals(built)).toBe(true);
+  }
+});
