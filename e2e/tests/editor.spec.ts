@@ -288,7 +288,11 @@ test('what only the whole content check sees is refused in the editor with the v
     highlights,
     'data/service-highlights.yaml, home service card "clearing-forwarding": field "service" must be the slug of a service in data/services.yaml',
   );
+});
 
+test('a version of the conditions with its articles out of order is refused in the validator’s words, naming the version', async ({
+  page,
+}) => {
   const terms = fileText('data/terms.yaml');
   await openForm(page, 'terms', 'terms', 'Terms');
   await openEntry(page, 'Version in force from 2026-01-01');

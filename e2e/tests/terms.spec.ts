@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readData, readLocale } from '../content';
-import { expect, test } from '../fixtures';
+import { expect, serverUrl, test } from '../fixtures';
 
 /**
- * The general conditions as a legal document, on the production build through nginx: the
+ * The general conditions as a legal document, on the production build through nginx (and its
+ * PDF on Cloudflare's runtime too): the
  * page names its version, links its PDF (checked with poppler's tools, a reader that is not
  * its writer), and prints with the company named.
  */
@@ -63,6 +64,11 @@ for (const { path: pagePath, language, date } of pages) {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const bytes = await response.body();
     expect(Math.round(bytes.length / 1000)).toBe(stated);
+    // Cloudflare's runtime, with the build's _headers, serves it the same way.
+    const cdn = await request.get(`${serverUrl('cdn')}${href}`);
+    expect(cdn.headers()['content-type']).toBe('application/pdf');
+    expect(cdn.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await cdn.body()).equals(bytes)).toBe(true);
     // Only the version in force is for search engines; the sitemap has no other.
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
