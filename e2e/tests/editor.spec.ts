@@ -32,7 +32,9 @@ const startBackend = async () => {
   backend = await startCmsBackend(root, { port: Number(cmsEnv.CMS_PROXY_PORT), repoDir: copy });
 };
 
-test.describe.configure({ mode: 'serial' });
+// Each publish runs the whole content check in the page (every file and picture read through
+// the backend): on two busy cores a test with three of them needs more than the suite's 30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ actionTimeout: 10_000 });
 
 test.beforeAll(async () => {
@@ -290,7 +292,7 @@ test('what only the whole content check sees is refused in the editor with the v
   );
 });
 
-test('a version of the conditions with its articles out of order is refused in the validator’s words, naming the version', async ({
+test('a version of the conditions with its articles out of order is refused in the validator’s words, naming the version; being in force, it may not be changed at all', async ({
   page,
 }) => {
   const terms = fileText('data/terms.yaml');
@@ -303,6 +305,9 @@ test('a version of the conditions with its articles out of order is refused in t
     'data/terms.yaml',
     terms,
     'data/terms.yaml, version "2026-01-01": the 2nd article\'s field "number" must be 2, found the number 5 (articles are numbered 1, 2, 3, … in order, without gaps or repeats)',
+  );
+  await expect(findings(page)).toContainText(
+    'data/terms.yaml, version "2026-01-01": this version is in force from 1 January 2026 and cannot be changed',
   );
 });
 
@@ -686,6 +691,27 @@ test('typing survives a reload: the editor offers its backup, and OK brings back
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+31 20 222 3333');
   await publishChanging(page, 'data/company.yaml', company, ["phone: '+31 20 222 3333'"]);
   restore({ 'data/company.yaml': company });
+});
+
+test('with its backend stopped, opening a form says the connection is lost and what to do, not "Failed to fetch"', async ({
+  page,
+}) => {
+  await openForm(page, 'hubs', 'hubs', 'Hubs');
+  await backend.close();
+  try {
+    await page.goto('about:blank');
+    await page.goto(`${editorUrl}#/collections/company/entries/company`);
+    // In place of the form, and in Decap's notice after "Failed to load entry:".
+    await expect(page.getByText(/cannot reach where your work is kept/).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByText(/run npm run cms again, then reload this page/).first(),
+    ).toBeVisible();
+    await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  } finally {
+    await startBackend();
+  }
 });
 
 test('with its backend stopped, Publish says the connection is lost and what to do, writes nothing and keeps the typing; once it is back, one Publish saves', async ({

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type ValidationReport, messages } from '../../src/content/problem';
-import { validateContent } from './validate';
+import { checkContent } from '../../src/content/check';
+import { validateContent, workingTree } from './validate';
 
 const root = path.resolve(__dirname, '../..');
 const copies: string[] = [];
@@ -392,5 +393,47 @@ describe('npm run validate', () => {
     expect(result.stdout).toContain('0 problems');
     expect(result.status).toBe(0);
     expect(existsSync(path.join(copy, 'static/admin/config.yml'))).toBe(false);
+  });
+});
+
+describe('a change to the general conditions, as the editor checks it (against what is stored)', () => {
+  const today = '2026-11-25';
+  const checkChange = async (edit: (text: string) => string) => {
+    const { errors } = await checkContent(workingTree(copyWith({ 'data/terms.yaml': edit })), [], {
+      today,
+      before: workingTree(root),
+    });
+    return messages(errors);
+  };
+  const newest = (text: string) => text.slice(text.indexOf('- effective:'));
+  const withVersion = (date: string) => (text: string) =>
+    text.replace(
+      '- effective: 2026-01-01',
+      `${newest(text).replace('2026-01-01', date)}- effective: 2026-01-01`,
+    );
+
+  it('refuses a change to the version in force, naming it', async () => {
+    expect(
+      await checkChange(replace('title: Definitions\n', 'title: Definitions and terms\n')),
+    ).toEqual([
+      'data/terms.yaml, version "2026-01-01": this version is in force from 1 January 2026 and cannot be changed: it is the text clients agreed to. To change the conditions, add a new version on top (Add version) with the date it takes effect',
+    ]);
+  });
+
+  it('refuses taking it away by a new date, which is also a new version dated back', async () => {
+    expect(
+      await checkChange(replace('- effective: 2026-01-01', '- effective: 2026-01-02')),
+    ).toEqual([
+      'data/terms.yaml, version "2026-01-02": a new version cannot take effect before today (25 November 2026): shipments already agreed were agreed under the version then in force',
+      'data/terms.yaml: the version in force from 1 January 2026 (2026-01-01) was removed or its date changed; a version whose date has come stays as it is, for the shipments it governed (add a new version instead)',
+    ]);
+  });
+
+  it('refuses a new version dated before today, and takes one from today or ahead', async () => {
+    expect(await checkChange(withVersion('2026-11-24'))).toEqual([
+      'data/terms.yaml, version "2026-11-24": a new version cannot take effect before today (25 November 2026): shipments already agreed were agreed under the version then in force',
+    ]);
+    expect(await checkChange(withVersion(today))).toEqual([]);
+    expect(await checkChange(withVersion('2027-01-01'))).toEqual([]);
   });
 });

@@ -24,8 +24,39 @@ const isConnectionFailure = (error: unknown) =>
 export const CONNECTION_LOST_MESSAGE =
   'The editor has lost its connection to where it saves your work, so nothing was saved. What you typed is still here: publish again once the connection is back. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again. On the website, you may be offline or signed out: check the connection, or sign in again in another tab.';
 
+/** The same, when the editor opens a form or the pictures: Decap shows it after "Failed to load entry:". */
+export const LOAD_LOST_MESSAGE =
+  'The editor cannot reach where your work is kept, so it could not open this. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again, then reload this page. On the website, you may be offline or signed out: check the connection, then reload this page.';
+
+/** The backend's reads, which Decap's loading calls: a lost connection is said in plain words. */
+const reads = [
+  'getEntry',
+  'entriesByFiles',
+  'entriesByFolder',
+  'allEntriesByFolder',
+  'getMedia',
+  'getMediaFile',
+] as const;
+
+/** Wraps `backend`'s reads so that a connection failure reads as LOAD_LOST_MESSAGE. */
+export function sayLostConnection(backend: BackendImplementation): void {
+  const methods = backend as unknown as Record<string, unknown>;
+  for (const name of reads) {
+    const read = methods[name];
+    if (typeof read !== 'function') continue;
+    methods[name] = async (...args: unknown[]) => {
+      try {
+        return await read.apply(backend, args);
+      } catch (error) {
+        throw isConnectionFailure(error) ? new ConnectionLost(LOAD_LOST_MESSAGE) : error;
+      }
+    };
+  }
+}
+
 function unreadable(file: string, error: unknown): Error {
-  if (isConnectionFailure(error)) return new ConnectionLost(CONNECTION_LOST_MESSAGE);
+  if (error instanceof ConnectionLost || isConnectionFailure(error))
+    return new ConnectionLost(CONNECTION_LOST_MESSAGE);
   const reason = error instanceof Error ? error.message : String(error);
   return new Error(
     `The editor could not read ${file} to check the content (${reason}). Nothing was saved: try again.`,

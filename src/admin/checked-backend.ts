@@ -10,7 +10,13 @@ import textKeys from 'site:text-keys';
 import { checkContent } from '../content/check';
 import { imageProblem } from '../content/images';
 import type { Problem, ValidationReport } from '../content/problem';
-import { ConnectionLost, type PendingChange, backendFiles, imageFile } from './backend-files';
+import {
+  ConnectionLost,
+  type PendingChange,
+  backendFiles,
+  imageFile,
+  sayLostConnection,
+} from './backend-files';
 import { followTyping } from './follow-typing';
 import type { AssetProxy, BackendImplementation, DataFile } from './decap';
 import { setEditorBackend } from './editor-backend';
@@ -49,7 +55,9 @@ async function checkOrRefuse(
 ): Promise<ValidationReport> {
   let report: ValidationReport;
   try {
-    report = await checkContent(backendFiles(backend, change), textKeys);
+    report = await checkContent(backendFiles(backend, change), textKeys, {
+      before: backendFiles(backend, {}),
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     showFindings({
@@ -97,6 +105,7 @@ async function refuseUnusable(file: AssetProxy) {
 }
 
 function checked(backend: BackendImplementation): BackendImplementation {
+  sayLostConnection(backend);
   const { persistEntry, persistMedia, deleteFiles } = backend;
   return Object.assign(backend, {
     async persistEntry(entry: { dataFiles: DataFile[]; assets: AssetProxy[] }, options: object) {

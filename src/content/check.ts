@@ -2,7 +2,7 @@
 // and every build read the working tree (./validate.ts); the content editor bundles this
 // module and reads its backend, with the files a save would write (src/admin/).
 // Nothing here reads a file but through the ContentSource it is given.
-import { parseDocument } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { defaultLanguage, englishName, languages } from '../i18n/languages';
 import { fieldMeta } from './fields';
@@ -18,6 +18,16 @@ import { formatLegalDate, legalToday, termsTimeline } from './terms';
 
 type Entry = Record<string, unknown>;
 
+export interface CheckOptions {
+  /** The day (year-month-day) the conditions in force are chosen for; today in Amsterdam. */
+  today?: string;
+  /**
+   * The content before the change being checked (the editor's stored files): a version of the
+   * conditions in force, or earlier, must stay as it was.
+   */
+  before?: ContentSource;
+}
+
 /** A content file that read and matched its model, for the checks across files. */
 interface ParsedFile {
   spec: ContentFile;
@@ -28,12 +38,12 @@ interface ParsedFile {
  * Checks every content file in data/ and every locale file against the content model and
  * reports all problems at once, each naming the file, the entry, the field, what was
  * expected and what was found. `textKeys`: the text keys the code uses, which the locale
- * files must have. `today` (year-month-day): the day the conditions in force are chosen for.
+ * files must have.
  */
 export async function checkContent(
   source: ContentSource,
   textKeys: readonly TextKeyUse[],
-  today: string = legalToday(),
+  { today = legalToday(), before }: CheckOptions = {},
 ): Promise<ValidationReport> {
   const report: ValidationReport = { errors: [], warnings: [] };
   const parsed: ParsedFile[] = [];
@@ -43,6 +53,8 @@ export async function checkContent(
   }
   await checkImages(source, parsed, report);
   checkAcrossFiles(parsed, today, report);
+  const terms = parsed.find(({ spec }) => spec.file === 'terms.yaml');
+  if (terms && before) checkTermsChange(terms, await storedVersions(before), today, report);
   await checkLocales(source, textKeys, report);
   return report;
 }
@@ -359,5 +371,69 @@ function checkTermsVersions(
       ['effective'],
       `no version is in force today (${formatLegalDate(today, 'en')}): the oldest takes effect on ${formatLegalDate(dates[oldest], 'en')}, and the site must show the conditions that apply now`,
     );
+  }
+}
+
+/** The versions of the conditions as stored, or none where they cannot be read. */
+async function storedVersions(before: ContentSource): Promise<Entry[]> {
+  try {
+    const stored: unknown = parse((await before.readText('data/terms.yaml')) ?? '');
+    return Array.isArray(stored) ? (stored as Entry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A version whose date has come is the text clients agreed to: a change keeps it, as it was,
+ * and adds no version dated before today. (Checked where the content before the change is
+ * known: in the editor.)
+ */
+function checkTermsChange(
+  { spec, entries }: ParsedFile,
+  stored: Entry[],
+  today: string,
+  report: ValidationReport,
+) {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const storedDates = new Set(stored.map((version) => String(version.effective)));
+  entries.forEach((version, index) => {
+    const date = String(version.effective);
+    if (!storedDates.has(date) && date < today)
+      report.errors.push(
+        at(
+          spec,
+          entries,
+          index,
+          ['effective'],
+          `${where(spec, entries, index)}: a new version cannot take effect before today (${formatLegalDate(today, 'en')}): shipments already agreed were agreed under the version then in force`,
+        ),
+      );
+  });
+  for (const version of stored) {
+    const date = String(version.effective);
+    if (!(date <= today)) continue;
+    const index = entries.findIndex((entry) => String(entry.effective) === date);
+    const since = formatLegalDate(date, 'en');
+    if (index === -1)
+      report.errors.push(
+        at(
+          spec,
+          entries,
+          0,
+          [],
+          `${relative(spec)}: the version in force from ${since} (${date}) was removed or its date changed; a version whose date has come stays as it is, for the shipments it governed (add a new version instead)`,
+        ),
+      );
+    else if (!same(entries[index].articles, version.articles))
+      report.errors.push(
+        at(
+          spec,
+          entries,
+          index,
+          ['articles'],
+          `${where(spec, entries, index)}: this version is in force from ${since} and cannot be changed: it is the text clients agreed to. To change the conditions, add a new version on top (Add version) with the date it takes effect`,
+        ),
+      );
   }
 }
