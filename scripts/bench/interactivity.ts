@@ -12,6 +12,7 @@
 //   the first paint of the page in their language, and whether the wrong one painted first.
 import { type Browser, type Page, chromium } from 'playwright-core';
 import * as browserSettings from '../lib/browser';
+import { GLOBAL_NAME_SHIM } from '../lib/tsx-names';
 import { throttleLikeSlowPhone } from '../lib/slow-phone';
 import * as reactCommits from '../lib/react-commits';
 import type { ControlFigures, Controls } from './budgets';
@@ -43,6 +44,8 @@ declare global {
  */
 async function throttledPhone(browser: Browser) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true });
+  // Before the probe, whose inner functions tsx wraps in `__name` (../lib/tsx-names.ts).
+  await context.addInitScript(GLOBAL_NAME_SHIM);
   const page = await context.newPage();
   await throttleLikeSlowPhone(context, page);
   return { context, page };

@@ -4,14 +4,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-context.js';
 import { chromiumPath, launchOptions } from './browser';
-import { withNameShim } from './lighthouse-preamble';
+import { withNameShim } from './tsx-names';
 
-// The scripts run under tsx, whose esbuild transform wraps named functions in `__name(…)`,
-// Lighthouse's own modules included; Lighthouse sends its page functions to the browser as
-// source text, where `__name` does not exist, and every run stopped at the first of them
-// ("ReferenceError: __name is not defined in computeBenchmarkIndex"; tsx issue #113). The
-// preamble Lighthouse writes before every function it evaluates in a page gets one
-// (./lighthouse-preamble.ts; its test fails when Lighthouse stops using that preamble).
+// Under tsx, Lighthouse's own page functions call `__name` (./tsx-names.ts), and every run
+// stopped at the first of them, computeBenchmarkIndex. The preamble Lighthouse writes before
+// every function it evaluates in a page gets one (./tsx-names.test.ts fails when Lighthouse
+// stops using that preamble).
 ExecutionContext._cachedNativesPreamble = withNameShim(ExecutionContext._cachedNativesPreamble);
 
 export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {

@@ -3,10 +3,10 @@
  */
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
-import { withNameShim } from './lighthouse-preamble';
+import { GLOBAL_NAME_SHIM, withNameShim } from './tsx-names';
 
-describe('Lighthouse under tsx (./lighthouse.ts)', () => {
-  it('still writes its preamble before every function it evaluates in a page', () => {
+describe('page functions under tsx (./tsx-names.ts)', () => {
+  it('Lighthouse still writes its preamble before every function it evaluates in a page', () => {
     // Lighthouse is ESM, which these tests do not load: its source is read instead.
     const source = readFileSync(
       require.resolve('lighthouse/core/gather/driver/execution-context.js'),
@@ -28,5 +28,13 @@ describe('Lighthouse under tsx (./lighthouse.ts)', () => {
     const run = `(function () { ${preamble}; return (${pageFunction})(); })()`;
     expect(vm.runInNewContext(run, { globalThis: {} })).toBe(42);
     expect(() => vm.runInNewContext(`(${pageFunction})()`)).toThrow('__name is not defined');
+  });
+
+  it('gives the global scope of a page a `__name` for the functions sent to it', () => {
+    const page = vm.createContext({});
+    vm.runInContext(GLOBAL_NAME_SHIM, page);
+    const probe =
+      'function probe() { function inner() { return 7; } __name(inner, "inner"); return inner(); }';
+    expect(vm.runInContext(`(${probe})()`, page)).toBe(7);
   });
 });
