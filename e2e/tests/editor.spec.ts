@@ -81,6 +81,9 @@ function run(command: string, args: string[]) {
 }
 const validate = () => run('tsx', [path.join(root, 'scripts/validate-content.ts')]);
 
+/** A form shows once Decap has loaded its entry from the backend: on two busy cores, seconds. */
+const formLoads = { timeout: 20_000 };
+
 /**
  * Opens a file's form in a fresh load of the editor (Decap keeps the sign-in): its local
  * backend asks for no password, only a click.
@@ -97,7 +100,7 @@ async function openForm(
   await page.goto(target);
   const login = page.getByRole('button', { name: 'Login' });
   const form = page.getByText(`Writing in ${label} collection`);
-  await expect(login.or(form)).toBeVisible({ timeout: 20_000 });
+  await expect(login.or(form)).toBeVisible(formLoads);
   if (await login.isVisible()) {
     await login.click();
     await expect(login).toBeHidden();
@@ -353,7 +356,7 @@ test('a refusal names each field as the form does; a click opens and focuses it,
   await expect(panel).toContainText('Not published: the content check found 1 problem');
   page.on('dialog', (dialog) => void dialog.accept());
   await linkProblem.click();
-  await expect(page.getByText('Writing in Service highlights collection')).toBeVisible();
+  await expect(page.getByText('Writing in Service highlights collection')).toBeVisible(formLoads);
   await expect(page.locator(':focus')).toHaveValue('customs');
   await expect(page.locator(':focus')).toBeVisible();
   await expect(linkProblem).toBeVisible();
@@ -598,13 +601,13 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   const about = parse(fileText('data/about.yaml')) as { subtitle: { en: string } };
   const company = parse(fileText('data/company.yaml')) as { brandName: string };
   const aboutShown = async () => {
-    await expect(page.getByText('Writing in About collection')).toBeVisible();
+    await expect(page.getByText('Writing in About collection')).toBeVisible(formLoads);
     await expect(
       group(page.locator('body'), 'Introduction under the title').getByLabel('English'),
     ).toHaveValue(about.subtitle.en);
   };
   const companyShown = async () => {
-    await expect(page.getByText('Writing in Company collection')).toBeVisible();
+    await expect(page.getByText('Writing in Company collection')).toBeVisible(formLoads);
     await expect(page.getByLabel('Brand name')).toHaveValue(company.brandName);
   };
   await openForm(page, 'about', 'about', 'About');
