@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { copyProject } from '../../scripts/lib/project-copy';
+import { type CommandResult, runInCopy } from '../project-commands';
 import { startProductionServer } from '../../scripts/lib/production-server';
 import { notFoundRoute, routes } from '../../src/routes';
 import { expect, test } from '../fixtures';
@@ -20,19 +20,11 @@ const GERMAN_TITLE = 'Zollabfertigung';
 let copy: string;
 let siteUrl: string;
 let stop: () => Promise<void>;
-let validation: { status: number | null; output: string };
+let validation: CommandResult;
 
 test.describe.configure({ mode: 'serial' });
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin', command), args, {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1' },
-    timeout: 300_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const run = (command: string, args: string[]) => runInCopy(copy, command, args);
 
 /** Applies `edit` to a file of the copy, which must change it. */
 function edit(file: string, change: (text: string) => string) {

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyProject } from '../../scripts/lib/project-copy';
+import { type CommandResult, runInCopy } from '../project-commands';
 import { startProductionServer } from '../../scripts/lib/production-server';
 import { formatLegalDate, legalToday } from '../../src/content/terms';
 import { readLocale } from '../content';
@@ -27,19 +27,11 @@ const linkWords = (language: string, key: string) =>
 let copy: string;
 let siteUrl: string;
 let stop: () => Promise<void>;
-let validation: { status: number | null; output: string };
+let validation: CommandResult;
 
 test.describe.configure({ mode: 'serial' });
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin', command), args, {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1' },
-    timeout: 300_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const run = (command: string, args: string[]) => runInCopy(copy, command, args);
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);

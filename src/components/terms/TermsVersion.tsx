@@ -41,14 +41,11 @@ export function fileSize(bytes: number, language: string): string {
   }).format(Math.max(1, Math.round(bytes / 1000)));
 }
 
-const versionHref = (date: string, current: string) =>
-  date === current ? routePath('terms') : termsVersionPath(date);
-
 /** Under the title: which version this is, its PDF, and where it stands in time. */
 export function TermsVersionLine({ edition }: { edition: TermsEdition }) {
   const { t } = useTranslation('terms');
   const { language } = usePageLanguage();
-  const { effective, status, current, until, upcoming, pdf } = edition;
+  const { effective, status, until, upcoming, pdf } = edition;
   const next = upcoming[0];
   return (
     <div css={lineStyle}>
@@ -75,7 +72,7 @@ export function TermsVersionLine({ edition }: { edition: TermsEdition }) {
       )}
       {status === 'current' && next && (
         <p css={noticeStyle} role="note">
-          <Dated i18nKey="nextVersion" date={next} to={versionHref(next, current)} />
+          <Dated i18nKey="nextVersion" date={next} to={termsVersionPath(next)} />
         </p>
       )}
     </div>
@@ -115,8 +112,8 @@ const noticeStyle = {
   margin: 0,
   maxWidth: '42rem',
   padding: '0.75rem 1rem',
-  borderInlineStart: `4px solid ${vars.chromeStrong}`,
-  background: 'rgb(255 255 255 / 0.08)',
+  borderInlineStart: `4px solid ${vars.chromeAccent}`,
+  background: vars.chrome,
   color: vars.chromeText,
 } as const;
 
