@@ -31,7 +31,11 @@ export default defineConfig<{ server: ServerName }>({
   // Listed last, the editor's six serial minutes ran alone at the end (15.2 min in all).
   projects: [
     // The content editor on a copy of the project, with its local backend (no site server).
-    { name: 'editor', testMatch: 'editor.spec.ts' },
+    // Every answer of the editor waits on Decap and the content check in the page: an entry
+    // loaded from the backend, a backup two seconds after the typing stops, the whole check
+    // (every file read through the backend) on each Publish and each backup. On two busy
+    // cores that is seconds, and a fix's panel update took more than the default 5 s in CI.
+    { name: 'editor', testMatch: 'editor.spec.ts', expect: { timeout: 20_000 } },
     // A copy of the project with a third language added as data, built and served by nginx.
     { name: 'languages', testMatch: 'languages.spec.ts' },
     // A copy of the project with two more versions of the general conditions, built and served.

@@ -354,8 +354,8 @@ describe('where each problem is, in the words of the editor’s form', () => {
       },
       {
         file: 'locales/nl/contact.json',
-        field: ['callUs'],
-        words: ['Texts: Contact', 'Nederlands', 'Call us'],
+        field: ['callUs', 'nl'],
+        words: ['Texts: Contact', 'Call us', 'Nederlands'],
       },
     ]);
     expect(warnings.map(({ place }) => place)).toEqual([

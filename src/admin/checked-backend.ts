@@ -4,7 +4,7 @@
 // files and pictures in place of theirs. A write that `npm run validate` would refuse is
 // refused with its messages, and nothing is written. Decap calls a backend through the
 // methods of its `Implementation` interface; the checked backend is the real one with three
-// of them wrapped, registered under its own name (`checked-proxy`, …), which the generated
+// of them wrapped (and its reads, ./backend-files.ts, ./texts-files.ts), registered under its own name (`checked-proxy`, …), which the generated
 // configuration names (src/admin/decap-config.ts).
 import textKeys from 'site:text-keys';
 import { checkContent } from '../content/check';
@@ -23,6 +23,7 @@ import { setEditorBackend } from './editor-backend';
 import { checkedBackends, checkedName } from './names';
 import { type Finding, clearFindings, showFindings } from './report-panel';
 import { rememberSaved } from './stored-content';
+import { readTextsJoined, realFiles } from './texts-files';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -106,17 +107,20 @@ async function refuseUnusable(file: AssetProxy) {
 
 function checked(backend: BackendImplementation): BackendImplementation {
   sayLostConnection(backend);
+  readTextsJoined(backend);
   const { persistEntry, persistMedia, deleteFiles } = backend;
   return Object.assign(backend, {
     async persistEntry(entry: { dataFiles: DataFile[]; assets: AssetProxy[] }, options: object) {
       clearFindings();
       for (const asset of entry.assets) await refuseUnusable(asset);
-      const files = new Map(entry.dataFiles.map((file) => [file.path, file.raw]));
+      // The form of interface texts saves every language's file (./texts-files.ts).
+      const dataFiles = entry.dataFiles.flatMap(realFiles);
+      const files = new Map(dataFiles.map((file) => [file.path, file.raw]));
       const images = new Map(
         entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
       ) as Map<string, Blob>;
       const report = await checkOrRefuse(backend, { files, images }, refusals.publish);
-      await persistEntry.call(backend, entry, options);
+      await persistEntry.call(backend, { ...entry, dataFiles }, options);
       rememberSaved(files);
       showWarnings(report, [...files.keys()]);
     },

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { LIST_FIELD, SOURCE_FIELD } from './formats';
 import { IMAGE_WIDGET } from './names';
+import { languages } from '../i18n/languages';
 import { previewPages } from './preview/pages';
 import { contentFiles } from '../content/schemas';
 import { cmsBackend } from '../../gatsby/admin/backend';
@@ -180,19 +181,20 @@ describe('the editor’s configuration', () => {
     }
   });
 
-  it('has a collection for each interface-text file, every text required in every language', () => {
+  it('has one form for each namespace of interface texts, every text in every language side by side and required', () => {
     const texts = config.collections.filter((collection) => collection.name.startsWith('texts-'));
-    const files = texts.flatMap((collection) => collection.files.map((entry) => entry.file));
-    expect(files).toContain('locales/en/home.json');
-    expect(files).toContain('locales/nl/home.json');
-    const home = texts.find((collection) => collection.name === 'texts-home')!;
+    expect(texts.map((collection) => collection.files.map((entry) => entry.file))).toContainEqual([
+      'locales/home.json',
+    ]);
+    const [home] = texts.find((collection) => collection.name === 'texts-home')!.files;
     const english = JSON.parse(readFileSync(path.join(root, 'locales/en/home.json'), 'utf8'));
     const keys = (value: object, prefix = ''): string[] =>
       Object.entries(value).flatMap(([key, item]) =>
-        typeof item === 'object' ? keys(item, `${prefix}${key}.`) : [`${prefix}${key}`],
+        typeof item === 'object'
+          ? keys(item, `${prefix}${key}.`)
+          : languages.map((language) => `${prefix}${key}.${language}`),
       );
-    for (const entry of home.files)
-      expect(formPaths(entry.fields as DecapField[]).sort()).toEqual(keys(english).sort());
+    expect(formPaths(home.fields as DecapField[]).sort()).toEqual(keys(english).sort());
     const requiredTexts = (fields: DecapField[], prefix = ''): string[] =>
       fields.flatMap((field) =>
         field.fields
@@ -201,8 +203,12 @@ describe('the editor’s configuration', () => {
             ? [`${prefix}${field.name}`]
             : [],
       );
-    for (const entry of home.files)
-      expect(requiredTexts(entry.fields as DecapField[]).sort()).toEqual(keys(english).sort());
+    expect(requiredTexts(home.fields as DecapField[]).sort()).toEqual(keys(english).sort());
+    // A key that says little is labelled in plain words.
+    const hero = (home.fields as DecapField[]).find((field) => field.name === 'hero')!;
+    expect(hero.fields!.find((field) => field.name === 'eyebrow')!.label).toBe(
+      'Line above the headline',
+    );
   });
 
   it('adds a new version of the conditions on top, as a copy of the newest but for its date, picked in a calendar', () => {

@@ -1,17 +1,24 @@
 // The content editor's configuration (Decap CMS, /admin/config.yml), written from the
 // content model (../content/schemas.ts) and the English interface texts, never by hand:
-// one collection per data file and per interface-text file, each field with the widget
+// one collection per data file and per namespace of interface texts, each field with the widget
 // its kind calls for, required where the model requires it, formats as patterns with the
 // validator's own words.
 import { defaultLanguage, languageInfo, languages } from '../i18n/languages';
 import { LIST_FIELD, SOURCE_FIELD } from './formats';
-import { IMAGE_WIDGET, checkedName, formOf, textsCollection } from './names';
+import { IMAGE_WIDGET, checkedName, formOf, joinedTextsFile, textsCollection } from './names';
 import { previewPages } from './preview/pages';
 import { type FieldDescription, type FieldShape, describeFields } from '../content/model';
 import { type ContentFile, contentFiles } from '../content/schemas';
 import { joinPath } from '../content/source';
 import { countryChoices } from '../content/countries';
-import { type FieldWords, fileLabel, fileWords, labelOf, textsLabel } from '../content/words';
+import {
+  type FieldWords,
+  fileLabel,
+  fileWords,
+  labelOf,
+  textWordsOf,
+  textsLabel,
+} from '../content/words';
 
 export interface DecapField {
   name: string;
@@ -167,17 +174,23 @@ function patternField(shape: FieldShape, expected: string) {
   return {};
 }
 
-/** English required; Dutch may be left empty, and English is shown in its place. */
-function localizedFields(widget: string): DecapField[] {
-  return languages.map((language) => ({
-    name: language,
-    label: languageInfo[language].nativeName,
-    widget,
-    required: language === defaultLanguage,
-    ...(language === defaultLanguage
-      ? {}
-      : { hint: `Left empty, the ${languageInfo[defaultLanguage].nativeName} text is shown.` }),
-  }));
+/**
+ * A text's languages side by side. English is required; with a `fallback` the others may be
+ * left empty, and English is shown in their place.
+ */
+function localizedFields(widget: string, fallback = true): DecapField[] {
+  return languages.map((language) => {
+    const required = language === defaultLanguage || !fallback;
+    return {
+      name: language,
+      label: languageInfo[language].nativeName,
+      widget,
+      required,
+      ...(required
+        ? {}
+        : { hint: `Left empty, the ${languageInfo[defaultLanguage].nativeName} text is shown.` }),
+    };
+  });
 }
 
 function groupFields(
@@ -254,39 +267,44 @@ function dataCollection(file: ContentFile, current: unknown) {
   };
 }
 
-/** The fields of an interface-text file, from the English file's keys. */
-function textFields(value: Record<string, unknown>): DecapField[] {
-  return Object.entries(value).map(([key, item]) =>
-    item !== null && typeof item === 'object'
-      ? {
-          name: key,
-          label: labelOf(key),
-          widget: 'object',
-          collapsed: true,
-          fields: textFields(item as Record<string, unknown>),
-        }
-      : {
-          name: key,
-          label: labelOf(key),
-          widget: String(item).length > 80 ? 'text' : 'string',
-          required: true,
-        },
-  );
+/**
+ * The fields of a namespace's texts, from the default language's keys: each text a group of
+ * its languages side by side, as in the data files, every one required (the content check
+ * stops a build on a missing interface text; they have no fallback).
+ */
+function textFields(namespace: string, value: Record<string, unknown>, key: string[] = []) {
+  return Object.entries(value).map(([name, item]): DecapField => {
+    const path = [...key, name];
+    const { label, hint } = textWordsOf(namespace, path);
+    const words = { name, label, ...(hint ? { hint } : {}) };
+    if (item !== null && typeof item === 'object')
+      return {
+        ...words,
+        widget: 'object',
+        collapsed: true,
+        fields: textFields(namespace, item as Record<string, unknown>, path),
+      };
+    const widget = String(item).length > 80 ? 'text' : 'string';
+    return { ...words, widget: 'object', collapsed: false, fields: localizedFields(widget, false) };
+  });
 }
 
-function localeCollection(namespace: string, english: Record<string, unknown>) {
+/** A namespace's interface texts: one form, every language side by side (./texts-files.ts). */
+function localeCollection(namespace: string, texts: Record<string, unknown>) {
+  const label = textsLabel(namespace);
   return {
     name: textsCollection(namespace),
-    label: textsLabel(namespace),
+    label,
     editor: { preview: false },
-    format: 'locale-json',
-    files: languages.map((language) => ({
-      name: language,
-      label: languageInfo[language].nativeName,
-      file: `locales/${language}/${namespace}.json`,
-      // Every language needs every text: the content check stops a build on a missing one.
-      fields: textFields(english),
-    })),
+    format: 'locale-texts',
+    files: [
+      {
+        name: namespace,
+        label,
+        file: joinedTextsFile(namespace),
+        fields: textFields(namespace, texts),
+      },
+    ],
   };
 }
 

@@ -13,7 +13,7 @@ import { type Finding, showFindings } from './report-panel';
 import { restoreBackupsAfterLoad } from './restore-after-load';
 import { checkUploads } from './upload-check';
 
-const extensions = { 'data-yaml': 'yaml', 'data-yaml-list': 'yaml', 'locale-json': 'json' };
+const extensions = { 'data-yaml': 'yaml', 'data-yaml-list': 'yaml', 'locale-texts': 'json' };
 for (const [name, format] of Object.entries(formats))
   window.CMS.registerCustomFormat(name, extensions[name as keyof typeof extensions], format);
 registerCheckedBackends();

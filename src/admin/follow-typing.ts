@@ -10,6 +10,7 @@ import { type PendingChange, backendFiles } from './backend-files';
 import { type Backup, onBackupWritten } from './backup-writes';
 import type { BackendImplementation } from './decap';
 import { type Finding, clearFindings, findingShown, showFindings } from './report-panel';
+import { realFiles } from './texts-files';
 
 interface Refused {
   backend: BackendImplementation;
@@ -47,7 +48,7 @@ async function recheck(change: PendingChange) {
 }
 
 const fromBackup = ({ raw, path, mediaFiles }: Backup): PendingChange => ({
-  files: new Map([[path, raw]]),
+  files: new Map(realFiles({ path, raw }).map((file) => [file.path, file.raw])),
   images: new Map(mediaFiles.flatMap(({ path: file, file: blob }) => (blob ? [[file, blob]] : []))),
 });
 

@@ -3,7 +3,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LIST_FIELD, SOURCE_FIELD, dataYaml, dataYamlList, localeJson } from './formats';
+import { LIST_FIELD, SOURCE_FIELD, dataYaml, dataYamlList, localeTexts } from './formats';
+import { joinTexts, realFiles } from './texts-files';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -58,13 +59,38 @@ describe('the editor’s file formats', () => {
     expect(dataYaml.toFile(entry)).not.toContain(SOURCE_FIELD);
   });
 
-  it('writes interface texts as the files are, leaving out emptied Dutch texts', () => {
-    for (const language of ['en', 'nl']) {
-      const text = read(`locales/${language}/home.json`);
-      expect(localeJson.toFile(localeJson.fromFile(text))).toBe(text);
-    }
-    const dutch = localeJson.fromFile(read('locales/nl/home.json'));
-    dutch.hero.eyebrow = '';
-    expect(localeJson.fromFile(localeJson.toFile(dutch)).hero).not.toHaveProperty('eyebrow');
+  it('shows each interface text in every language side by side, and writes the language files as they are', () => {
+    const files = { en: read('locales/en/home.json'), nl: read('locales/nl/home.json') };
+    const entry = localeTexts.fromFile(joinTexts(files));
+    expect(entry.hero.eyebrow).toEqual({
+      en: JSON.parse(files.en).hero.eyebrow,
+      nl: JSON.parse(files.nl).hero.eyebrow,
+    });
+    const saved = realFiles({ path: 'locales/home.json', raw: localeTexts.toFile(entry) });
+    expect(saved).toEqual([
+      { path: 'locales/en/home.json', raw: files.en },
+      { path: 'locales/nl/home.json', raw: files.nl },
+    ]);
+  });
+
+  it('changes one language’s file when one text of it changed, and leaves an emptied text out', () => {
+    const files = { en: read('locales/en/home.json'), nl: read('locales/nl/home.json') };
+    const entry = localeTexts.fromFile(joinTexts(files));
+    entry.partners.pause.nl = 'Logo’s stilzetten';
+    entry.hero.eyebrow.nl = '';
+    const [english, dutch] = realFiles({
+      path: 'locales/home.json',
+      raw: localeTexts.toFile(entry),
+    });
+    expect(english.raw).toBe(files.en);
+    const expected = JSON.parse(files.nl);
+    expected.partners.pause = 'Logo’s stilzetten';
+    delete expected.hero.eyebrow;
+    expect(JSON.parse(dutch.raw)).toEqual(expected);
+  });
+
+  it('keeps a file of data as it is on its way to the backend', () => {
+    const file = { path: 'data/hubs.yaml', raw: read('data/hubs.yaml') };
+    expect(realFiles(file)).toEqual([file]);
   });
 });

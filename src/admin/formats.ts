@@ -4,7 +4,9 @@
 // kept beside the entry (SOURCE_FIELD, a hidden field) and the new values are written into
 // it, so its comments, quotes, order and `{ en: …, … }` one-liners stay as they were.
 // Decap also cannot edit a file whose top is a list (decap-cms issue #531); the list
-// format presents such a file as one field, LIST_FIELD, holding the list.
+// format presents such a file as one field, LIST_FIELD, holding the list. The interface
+// texts' format shows each text with its languages side by side, from the joined file of
+// ./texts-files.ts.
 // Browser code (bundled into /admin/) and Node code (the tests) alike.
 import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { languages } from '../i18n/languages';
@@ -130,15 +132,51 @@ const withoutEmptyTexts = (value: Value): Value =>
       )
     : value;
 
-/** An interface-text file of locales/: JSON, two-space indented, ending in a newline. */
-export const localeJson: FileFormat = {
-  fromFile: (text) => JSON.parse(text),
-  toFile: (data) => `${JSON.stringify(withoutEmptyTexts(data), null, 2)}\n`,
+type Tree = Record<string, Value>;
+const isTree = (value: Value): value is Tree =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** `{ en: { a: "x" }, nl: { a: "y" } }` → `{ a: { en: "x", nl: "y" } }`: each text in every language. */
+function textsByKey(byLanguage: Tree): EntryData {
+  const data: EntryData = {};
+  const place = (into: Tree, texts: Value, language: string) => {
+    if (!isTree(texts)) return;
+    for (const [key, item] of Object.entries(texts)) {
+      if (isTree(item)) place((into[key] ??= {}) as Tree, item, language);
+      else ((into[key] ??= {}) as Tree)[language] = item;
+    }
+  };
+  for (const language of languages) place(data, byLanguage[language], language);
+  return data;
+}
+
+/** The other way round: the form's texts, each in every language, as one tree per language. */
+function textsByLanguage(data: EntryData): Tree {
+  const byLanguage: Tree = Object.fromEntries(languages.map((language) => [language, {}]));
+  const place = (group: Tree, into: (language: string) => Tree) => {
+    for (const [key, item] of Object.entries(group)) {
+      if (!isTree(item)) continue;
+      if (isLocalized(item))
+        for (const [language, text] of Object.entries(item)) into(language)[key] = text;
+      else place(item, (language) => (into(language)[key] ??= {}) as Tree);
+    }
+  };
+  place(data, (language) => byLanguage[language] as Tree);
+  return withoutEmptyTexts(byLanguage) as Tree;
+}
+
+/**
+ * A namespace's interface texts, every language in one form (the joined file of
+ * ./texts-files.ts): each text a group of its languages, as in the data files.
+ */
+export const localeTexts: FileFormat = {
+  fromFile: (text) => textsByKey(JSON.parse(text) as Tree),
+  toFile: (data) => JSON.stringify(textsByLanguage(data), null, 2),
 };
 
 /** The formats by the names the generated configuration gives them. */
-export const formats: Record<'data-yaml' | 'data-yaml-list' | 'locale-json', FileFormat> = {
+export const formats: Record<'data-yaml' | 'data-yaml-list' | 'locale-texts', FileFormat> = {
   'data-yaml': dataYaml,
   'data-yaml-list': dataYamlList,
-  'locale-json': localeJson,
+  'locale-texts': localeTexts,
 };

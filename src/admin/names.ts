@@ -1,5 +1,6 @@
 // Names the generated configuration (src/admin/decap-config.ts) and the editor's code
 // share: Node reads this module too, so it imports nothing of the browser's.
+import type { Language } from '../i18n/languages';
 
 /** Decap's backends the site can use (gatsby/admin/backend.ts), each registered checked. */
 export const checkedBackends = ['proxy', 'git-gateway', 'github'] as const;
@@ -16,17 +17,31 @@ export interface FormAddress {
   file: string;
 }
 
+/** The collection of an interface-text namespace (`common` → texts-common). */
+export const textsCollection = (namespace: string) => `texts-${namespace}`;
+
+/** A namespace's interface texts in one language: `locales/nl/common.json`. */
+export const languageTextsFile = (namespace: string, language: Language) =>
+  `locales/${language}/${namespace}.json`;
+
+/**
+ * The file the form of a namespace's texts reads and writes, every language joined: it
+ * exists only in the editor (./texts-files.ts). `common` → `locales/common.json`.
+ */
+export const joinedTextsFile = (namespace: string) => `locales/${namespace}.json`;
+
+/** The namespace of a joined texts file (`locales/common.json` → common), else undefined. */
+export const textsNamespaceOf = (path: string) => /^locales\/([\w-]+)\.json$/.exec(path)?.[1];
+
 /**
  * Which form edits a file of the project: `data/services.yaml` → services/services,
- * `locales/nl/common.json` → texts-common/nl. Undefined for files no form edits.
+ * `locales/nl/common.json` → texts-common/common (every language in one form). Undefined
+ * for files no form edits.
  */
 export function formOf(path: string): FormAddress | undefined {
   const data = /^data\/([\w-]+)\.yaml$/.exec(path);
   if (data) return { collection: data[1], file: data[1] };
-  const texts = /^locales\/([\w-]+)\/([\w-]+)\.json$/.exec(path);
-  if (texts) return { collection: textsCollection(texts[2]), file: texts[1] };
+  const texts = /^locales\/[\w-]+\/([\w-]+)\.json$/.exec(path);
+  if (texts) return { collection: textsCollection(texts[1]), file: texts[1] };
   return undefined;
 }
-
-/** The collection of an interface-text namespace (`common` → texts-common). */
-export const textsCollection = (namespace: string) => `texts-${namespace}`;

@@ -2,20 +2,26 @@ import { type Language, defaultLanguage, languageInfo, languages } from '../i18n
 import { notFoundRoute, routes } from '../routes';
 import type { Problem, ValidationReport as Report } from './problem';
 import type { ContentSource, TextKeyUse } from './source';
-import { labelOf, textsLabel } from './words';
+import { textLabels, textsLabel } from './words';
 
 /**
  * A problem in a language's interface texts: the file (`locales/nl/common.json`), and the
- * key (`seo.title`) when it is one text.
+ * key (`seo.title`) when it is one text. The form shows each text in every language, so its
+ * field is the key's path and then the language (Texts: Common › Shared links › … › Nederlands).
  */
 function inTexts(language: Language, namespace: string, message: string, key?: string): Problem {
-  const field = key ? key.split('.') : [];
+  const path = key ? key.split('.') : [];
+  const languageName = languageInfo[language].nativeName;
   return {
     message,
     place: {
       file: `locales/${language}/${namespace}.json`,
-      field,
-      words: [textsLabel(namespace), languageInfo[language].nativeName, ...field.map(labelOf)],
+      field: key ? [...path, language] : [],
+      words: [
+        textsLabel(namespace),
+        ...textLabels(namespace, path),
+        ...(key ? [languageName] : []),
+      ],
     },
   };
 }

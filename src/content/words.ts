@@ -220,6 +220,65 @@ export const fileLabel = (file: string) => labelOf(file.replace(/\.yaml$/, ''));
 export const textsLabel = (namespace: string) => `Texts: ${labelOf(namespace)}`;
 
 /**
+ * Interface texts whose key says little to a person, by namespace and key
+ * (`common.seo.ogImageAlt`); any other text is labelled from its key ("Get in touch").
+ */
+const learnMoreContext = (example: string): FieldWords => ({
+  label: 'Learn More, read aloud',
+  hint: `Added after "Learn More" for screen readers, such as "${example}".`,
+});
+
+const textWords: Record<string, FieldWords> = {
+  'common.skipToContent': {
+    label: 'Skip to content link',
+    hint: 'The first thing a screen reader or a keyboard meets on every page.',
+  },
+  'common.pageNames': {
+    label: 'Page names',
+    hint: 'In the browser tab and as the title in search results.',
+  },
+  'common.pageDescriptions': {
+    label: 'Page descriptions',
+    hint: 'The line under the title in search results: one or two sentences.',
+  },
+  'common.seo': { label: 'Shared links' },
+  'common.seo.ogImageAlt': {
+    label: 'Share picture description',
+    hint: "Describes the picture shown with a shared link, read aloud to blind visitors; {{brand}} becomes the company's name.",
+  },
+  'home.hero.eyebrow': { label: 'Line above the headline' },
+  'home.hero.learnMoreContext': learnMoreContext('about our services'),
+  'home.badgesLabel': {
+    label: 'Badges, read aloud',
+    hint: 'Names the row of badges for screen readers.',
+  },
+  'home.about.eyebrow': { label: 'Line above the heading' },
+  'home.about.learnMoreContext': learnMoreContext('about us'),
+  'home.network.hubsLabel': { label: 'Hubs heading' },
+  'home.partners.pause': {
+    label: 'Pause button',
+    hint: 'The button that stops the moving logos.',
+  },
+  'services.featuresLabel': {
+    label: 'Features heading',
+    hint: 'Above each service\'s list of what it includes, such as "Includes".',
+  },
+  'services.cta': { label: 'Call to action at the bottom' },
+  'terms.pdfPage': {
+    label: 'Page number in the PDF',
+    hint: 'Keep {{page}} and {{pages}}: they become the numbers, as in "Page 2 of 5".',
+  },
+};
+
+/** An interface text's words: its label and hint (`home`, `['hero', 'eyebrow']`). */
+export const textWordsOf = (namespace: string, key: readonly string[]): FieldWords =>
+  textWords[[namespace, ...key].join('.')] ?? { label: labelOf(key[key.length - 1] ?? namespace) };
+
+/** The labels a person follows to an interface text: `['hero', 'eyebrow']` → Hero, Line above the headline. */
+export const textLabels = (namespace: string, key: readonly string[]) =>
+  key.map((_, depth) => textWordsOf(namespace, key.slice(0, depth + 1)).label);
+
+/**
  * A list entry as its folded summary reads (`{{fields.code}} — {{fields.name.en}}` →
  * "AMS — Amsterdam Schiphol"), or by its place when the summary has nothing to show.
  */
