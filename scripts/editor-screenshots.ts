@@ -62,7 +62,7 @@ async function main() {
 
     await openForm(page, editor, 'services', 'Services');
     const cold = await unfold(page, 'Cold storage');
-    await cold.getByLabel('Web address name').focus();
+    await cold.getByLabel('English').first().focus();
     await settle();
     await page.screenshot({ path: shot('services-preview') });
 
@@ -76,7 +76,13 @@ async function main() {
 
     await openForm(page, editor, 'services', 'Services');
     const customs = await unfold(page, 'Customs clearance');
-    await customs.getByLabel('Web address name').fill('import-export');
+    // The web address name is in the entry's folded Advanced group.
+    const advanced = customs
+      .locator('[aria-label="object field"]')
+      .filter({ has: page.locator('label', { hasText: /^Advanced$/ }) })
+      .first();
+    await advanced.getByRole('button', { name: 'Expand' }).first().click();
+    await advanced.getByLabel('Web address name').fill('import-export');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
     await page.locator('#content-check').waitFor();

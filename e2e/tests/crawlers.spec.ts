@@ -12,7 +12,11 @@ const descriptions = new Set<string>();
 for (const page of pages) {
   test(`${page.path} has its own description, canonical, alternates, Open Graph and Twitter tags`, async ({
     page: browserPage,
+    server,
   }) => {
+    // The tags are in the page's HTML, the same bytes from every server; what a server decides
+    // for crawlers (404s, the sitemap, robots.txt) is checked on each below.
+    test.skip(server === 'cdn', 'the same HTML as on nginx');
     await browserPage.goto(page.path);
     const head = browserPage.locator('head');
     await expect(browserPage.locator('html')).toHaveAttribute('lang', page.language);

@@ -131,6 +131,13 @@ const group = (entry: Locator, label: string) =>
     .filter({ has: entry.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
     .first();
 
+/** Unfolds an entry's Advanced group (the fields only a developer should change); returns it. */
+async function openAdvanced(entry: Locator) {
+  const advanced = group(entry, 'Advanced');
+  await advanced.getByRole('button', { name: 'Expand' }).first().click();
+  return advanced;
+}
+
 /** Publishes the form, then waits until `file` differs from `before` in exactly `lines`. */
 async function publishChanging(page: Page, file: string, before: string, lines: string[]) {
   await publish(page);
@@ -300,7 +307,7 @@ test('what only the whole content check sees is refused in the editor with the v
   const services = fileText('data/services.yaml');
   await openForm(page, 'services', 'services', 'Services');
   const customs = await openEntry(page, 'Customs clearance');
-  await customs.getByLabel('Web address name').fill('import-export');
+  await (await openAdvanced(customs)).getByLabel('Web address name').fill('import-export');
   await publishRefused(
     page,
     'data/services.yaml',
@@ -346,12 +353,12 @@ test('a refusal names each field as the form does; a click opens and focuses it,
   const highlights = fileText('data/service-highlights.yaml');
   await openForm(page, 'services', 'services', 'Services');
   const customs = await openEntry(page, 'Customs clearance');
-  await customs.getByLabel('Web address name').fill('import-export');
+  await (await openAdvanced(customs)).getByLabel('Web address name').fill('import-export');
   await publish(page);
   const panel = findings(page);
   await expect(panel).toContainText('Not published: the content check found 2 problems');
   const slugProblem = panel.getByRole('button', {
-    name: 'Services › Customs clearance › Web address name',
+    name: 'Services › Customs clearance › Advanced › Web address name',
   });
   const linkProblem = panel.getByRole('button', {
     name: 'Service highlights › Clearing & forwarding › Service it links to',
@@ -359,7 +366,8 @@ test('a refusal names each field as the form does; a click opens and focuses it,
   await expect(slugProblem).toBeVisible();
   await expect(linkProblem).toBeVisible();
 
-  // Folded again, the entry opens at the click, with its field focused.
+  // Folded again, the entry and its Advanced group open at the click, the field focused.
+  await group(customs, 'Advanced').getByRole('button', { name: 'Collapse' }).first().click();
   await customs.getByRole('button').first().click();
   await expect(customs.getByLabel('Web address name')).toBeHidden();
   await slugProblem.click();
@@ -559,7 +567,7 @@ test('the preview scrolls to the entry being edited, and nothing of the editor c
 }) => {
   await openForm(page, 'services', 'services', 'Services');
   const cold = await openEntry(page, 'Cold storage');
-  await cold.getByLabel('Web address name').focus();
+  await group(cold, 'Title').getByLabel('English').focus();
   // The card's top lands below the page's sticky header (about 80 px), as its own links do.
   await expect.poll(() => topInPreview(page, 'cargo-cold')).toBeLessThan(120);
   expect(await topInPreview(page, 'cargo-cold')).toBeGreaterThanOrEqual(0);

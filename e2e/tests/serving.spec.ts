@@ -2,15 +2,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  allPages,
-  pagesToLook,
-  expect,
-  gotoHydrated,
-  readToTheEnd,
-  serverUrl,
-  test,
-} from '../fixtures';
+import { allPages, expect, serverUrl, test } from '../fixtures';
 
 // What a server decides, checked on nginx and on Cloudflare's runtime alike (the `cdn`
 // project of playwright.config.ts): both follow the rules the build wrote.
@@ -243,22 +235,3 @@ test("pages, scripts and page data are sent as the build's compressed copies, th
     expect(gunzipSync(gz.body).equals(original), url).toBe(true);
   }
 });
-
-for (const path of pagesToLook) {
-  test(`${path} raises no Content-Security-Policy violation`, async ({ page, consoleMessages }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __csp: string[] }).__csp = [];
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { __csp: string[] }).__csp.push(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        ),
-      );
-    });
-    await gotoHydrated(page, path);
-    await readToTheEnd(page);
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
-    expect(
-      consoleMessages.filter((message) => /Content.Security.Policy|Refused to/i.test(message)),
-    ).toEqual([]);
-  });
-}

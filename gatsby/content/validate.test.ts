@@ -344,7 +344,7 @@ describe('where each problem is, in the words of the editor’s form', () => {
         file: 'data/services.yaml',
         entry: 3,
         field: ['slug'],
-        words: ['Services', 'Cold storage', 'Web address name'],
+        words: ['Services', 'Cold storage', 'Advanced', 'Web address name'],
       },
       {
         file: 'data/service-highlights.yaml',

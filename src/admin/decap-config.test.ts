@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import { ADVANCED_FIELD } from './advanced';
 import { LIST_FIELD, SOURCE_FIELD } from './formats';
 import { IMAGE_WIDGET } from './names';
 import { languages } from '../i18n/languages';
@@ -64,13 +65,19 @@ const collectionOf = (file: string) => {
   return collection;
 };
 
-/** The form fields of a data file, below the list that holds a list-shaped file's entries. */
-function entryFields(file: (typeof contentFiles)[number]): DecapField[] {
+/** The form fields of an entry of a data file, as the form draws them. */
+function formEntryFields(file: (typeof contentFiles)[number]): DecapField[] {
   const fields = collectionOf(file.file).files[0].fields as DecapField[];
   if (file.shape === 'single') return fields;
   const list = fields.find((field) => field.name === LIST_FIELD);
   return list?.fields ?? [];
 }
+
+/** The same, with the fields of the folded Advanced group (tested on its own) among the others. */
+const entryFields = (file: (typeof contentFiles)[number]): DecapField[] =>
+  formEntryFields(file).flatMap((field) =>
+    field.name === ADVANCED_FIELD ? (field.fields ?? []) : [field],
+  );
 
 describe('the editor’s words', () => {
   it('folds each list entry under what a person reads: a service by its title, a hub by code and name', () => {
@@ -114,6 +121,28 @@ describe('the editor’s words', () => {
 });
 
 describe('the editor’s configuration', () => {
+  it('folds the fields only a developer should change into a group Advanced at the end of their entry, saying so', () => {
+    const advanced = (file: string) => {
+      const fields = formEntryFields(contentFiles.find((spec) => spec.file === file)!).filter(
+        (field) => field.widget !== 'hidden',
+      );
+      const group = fields.find((field) => field.name === ADVANCED_FIELD);
+      return group && fields.indexOf(group) === fields.length - 1
+        ? { ...group, fields: group.fields!.map((field) => field.name) }
+        : group;
+    };
+    expect(advanced('services.yaml')).toMatchObject({
+      label: 'Advanced',
+      widget: 'object',
+      collapsed: true,
+      hint: expect.stringContaining('For developers'),
+      fields: ['slug', 'icon'],
+    });
+    expect(advanced('company.yaml')?.fields).toEqual(['mapsEmbedSrc', 'analyticsScriptPath']);
+    expect(advanced('stats.yaml')?.fields).toEqual(['slug']);
+    expect(advanced('hubs.yaml')).toBeUndefined();
+  });
+
   it.each(contentFiles.map((file) => [file.file, file] as const))(
     'data/%s: every field of the model has a form field, and no form field is outside the model',
     (_name, file) => {

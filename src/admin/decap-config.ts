@@ -4,7 +4,8 @@
 // its kind calls for, required where the model requires it, formats as patterns with the
 // validator's own words.
 import { defaultLanguage, languageInfo, languages } from '../i18n/languages';
-import { LIST_FIELD, SOURCE_FIELD } from './formats';
+import { ADVANCED_FIELD, formPath } from './advanced';
+import { LIST_FIELD, LOCALE_TEXTS, SOURCE_FIELD, dataFormatName } from './formats';
 import { IMAGE_WIDGET, checkedName, formOf, joinedTextsFile, textsCollection } from './names';
 import { previewPages } from './preview/pages';
 import { type FieldDescription, type FieldShape, describeFields } from '../content/model';
@@ -12,8 +13,10 @@ import { type ContentFile, contentFiles } from '../content/schemas';
 import { joinPath } from '../content/source';
 import { countryChoices } from '../content/countries';
 import {
+  ADVANCED,
   type FieldWords,
   fileLabel,
+  isAdvanced,
   fileWords,
   labelOf,
   textWordsOf,
@@ -214,12 +217,32 @@ const sourceField: DecapField = {
   required: false,
 };
 
+/** An entry's fields, those only a developer should change folded in a group at its end. */
+function withAdvancedGroup(file: string, fields: DecapField[]): DecapField[] {
+  const advanced = fields.filter((field) => isAdvanced(file, field.name));
+  if (advanced.length === 0) return fields;
+  return [
+    ...fields.filter((field) => !advanced.includes(field)),
+    {
+      name: ADVANCED_FIELD,
+      label: ADVANCED.label,
+      hint: ADVANCED.hint,
+      widget: 'object',
+      collapsed: true,
+      fields: advanced,
+    },
+  ];
+}
+
 function dataCollection(file: ContentFile, current: unknown) {
   const { collection: name, file: stem } = formOf(`data/${file.file}`)!;
   const label = fileLabel(file.file);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
   const words = fileWords[file.file];
-  const made = groupFields(describeFields(file.fields), entries, { words: words?.fields });
+  const made = withAdvancedGroup(
+    file.file,
+    groupFields(describeFields(file.fields), entries, { words: words?.fields }),
+  );
   // A new entry starts as a copy of the top one, all but the field that identifies it.
   const top = (entries[0] ?? {}) as Record<string, unknown>;
   const fields = words?.newEntryCopiesTop
@@ -235,7 +258,7 @@ function dataCollection(file: ContentFile, current: unknown) {
     // A file shown on a page is previewed as that page (src/admin/preview/); others are not.
     editor: { preview: name in previewPages },
     // Decap reads `format` from the collection, not from its files.
-    format: file.shape === 'list' ? 'data-yaml-list' : 'data-yaml',
+    format: dataFormatName(file.file),
     files: [
       {
         name: stem,
@@ -253,7 +276,7 @@ function dataCollection(file: ContentFile, current: unknown) {
                   ...(words?.summary
                     ? { summary: words.summary }
                     : file.idField
-                      ? { summary: `{{fields.${file.idField}}}` }
+                      ? { summary: `{{fields.${formPath(file.file, [file.idField]).join('.')}}}` }
                       : {}),
                   collapsed: true,
                   ...(words?.newEntryCopiesTop ? { add_to_top: true } : {}),
@@ -296,7 +319,7 @@ function localeCollection(namespace: string, texts: Record<string, unknown>) {
     name: textsCollection(namespace),
     label,
     editor: { preview: false },
-    format: 'locale-texts',
+    format: LOCALE_TEXTS,
     files: [
       {
         name: namespace,

@@ -13,9 +13,8 @@ import { type Finding, showFindings } from './report-panel';
 import { restoreBackupsAfterLoad } from './restore-after-load';
 import { checkUploads } from './upload-check';
 
-const extensions = { 'data-yaml': 'yaml', 'data-yaml-list': 'yaml', 'locale-texts': 'json' };
-for (const [name, format] of Object.entries(formats))
-  window.CMS.registerCustomFormat(name, extensions[name as keyof typeof extensions], format);
+for (const { name, extension, format } of formats)
+  window.CMS.registerCustomFormat(name, extension, format);
 registerCheckedBackends();
 registerImageWidget();
 registerPreviews();

@@ -4,17 +4,23 @@
 // kept beside the entry (SOURCE_FIELD, a hidden field) and the new values are written into
 // it, so its comments, quotes, order and `{ en: …, … }` one-liners stay as they were.
 // Decap also cannot edit a file whose top is a list (decap-cms issue #531); the list
-// format presents such a file as one field, LIST_FIELD, holding the list. The interface
+// format presents such a file as one field, LIST_FIELD, holding the list. Each file has a
+// format of its own, which moves the fields only a developer should change into their folded
+// group and back (./advanced.ts). The interface
 // texts' format shows each text with its languages side by side, from the joined file of
 // ./texts-files.ts.
 // Browser code (bundled into /admin/) and Node code (the tests) alike.
 import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { languages } from '../i18n/languages';
+import { contentFiles } from '../content/schemas';
+import { fromForm, toForm } from './advanced';
 
 /** The field that holds a list-shaped file's entries in the form. */
 export const LIST_FIELD = 'items';
 /** The hidden field that carries the file's text from loading to saving. */
 export const SOURCE_FIELD = 'fileSource';
+/** The format of a namespace's interface texts, every language in one form. */
+export const LOCALE_TEXTS = 'locale-texts';
 
 /** Entry data as Decap CMS holds it: the file's fields, plus the editor's own. */
 export type EntryData = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -105,22 +111,34 @@ const withoutSource = (data: EntryData) => {
 };
 
 /** A data file whose top is a group of fields (company.yaml, home.yaml, about.yaml). */
-export const dataYaml: FileFormat = {
-  fromFile: (text) => ({ ...parseDocument(text).toJS(), [SOURCE_FIELD]: text }),
+export const dataYaml = (file: string): FileFormat => ({
+  fromFile: (text) => ({
+    ...(toForm(file, parseDocument(text).toJS()) as EntryData),
+    [SOURCE_FIELD]: text,
+  }),
   toFile: (data) => {
     const { source, value } = withoutSource(data);
-    return toYaml(source, value);
+    return toYaml(source, fromForm(file, value));
   },
-};
+});
 
 /** A data file whose top is a list of entries (services.yaml, hubs.yaml, …). */
-export const dataYamlList: FileFormat = {
-  fromFile: (text) => ({ [LIST_FIELD]: parseDocument(text).toJS() ?? [], [SOURCE_FIELD]: text }),
+export const dataYamlList = (file: string): FileFormat => ({
+  fromFile: (text) => ({
+    [LIST_FIELD]: ((parseDocument(text).toJS() ?? []) as Value[]).map((entry) =>
+      toForm(file, entry),
+    ),
+    [SOURCE_FIELD]: text,
+  }),
   toFile: (data) => {
     const { source, value } = withoutSource(data);
-    return toYaml(source, value[LIST_FIELD] ?? []);
+    const entries = (value[LIST_FIELD] ?? []) as Value[];
+    return toYaml(
+      source,
+      entries.map((entry) => fromForm(file, entry)),
+    );
   },
-};
+});
 
 /** Texts left empty are left out: a Dutch text missing falls back to the English one. */
 const withoutEmptyTexts = (value: Value): Value =>
@@ -174,9 +192,15 @@ export const localeTexts: FileFormat = {
   toFile: (data) => JSON.stringify(textsByLanguage(data), null, 2),
 };
 
-/** The formats by the names the generated configuration gives them. */
-export const formats: Record<'data-yaml' | 'data-yaml-list' | 'locale-texts', FileFormat> = {
-  'data-yaml': dataYaml,
-  'data-yaml-list': dataYamlList,
-  'locale-texts': localeTexts,
-};
+/** A data file's format, by the name the generated configuration gives it (`data-services`). */
+export const dataFormatName = (file: string) => `data-${file.replace(/\.yaml$/, '')}`;
+
+/** The formats the editor registers with Decap: their names, and the files' extension. */
+export const formats: Array<{ name: string; extension: 'yaml' | 'json'; format: FileFormat }> = [
+  ...contentFiles.map(({ file, shape }) => ({
+    name: dataFormatName(file),
+    extension: 'yaml' as const,
+    format: shape === 'list' ? dataYamlList(file) : dataYaml(file),
+  })),
+  { name: LOCALE_TEXTS, extension: 'json', format: localeTexts },
+];

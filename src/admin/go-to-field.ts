@@ -2,6 +2,7 @@
 // file (another form loads afresh, ./entry-navigation.ts), the list entry unfolded, the field
 // scrolled to, marked and focused. How Decap draws its form: ./form-dom.ts.
 import type { Place } from '../content/problem';
+import { formPath } from './advanced';
 import { entryOf } from './entry-navigation';
 import { control, entriesOf, fileEntries, formPane } from './form-dom';
 import { type FormAddress, formOf } from './names';
@@ -16,7 +17,9 @@ const address = ({ collection, file }: FormAddress) =>
 function fieldAt(pane: Element, place: Place): HTMLElement | null {
   let scope: HTMLElement | null = pane as HTMLElement;
   if (place.entry !== undefined) scope = fileEntries(pane)[place.entry] ?? null;
-  for (const key of place.field) {
+  // The field's path in the form: a developer's field is in its entry's Advanced group.
+  const file = place.file.replace(/^data\//, '');
+  for (const key of formPath(file, place.field)) {
     if (!scope) return null;
     if (typeof key === 'number') {
       // A list inside the entry (opening hours): its item; a select of names has none.

@@ -14,6 +14,8 @@ export interface FieldWords {
   /** A list of groups: how it names one entry, and how each entry reads when folded. */
   singular?: string;
   summary?: string;
+  /** Only a developer should change it: the form keeps it in the folded group ADVANCED. */
+  advanced?: true;
 }
 
 export interface FileWords {
@@ -28,18 +30,26 @@ export interface FileWords {
   newEntryCopiesTop?: boolean;
 }
 
-/** Words for the technical fields: a person can change them, but should know what breaks. */
-const forDevelopers =
-  'For developers: change only if you know why; a wrong value can break the site.';
+/**
+ * The folded group at the end of an entry's form that holds the fields only a developer
+ * should change (web address names, icons, the map's address, the analytics script): a
+ * person can open it, and its hint says what breaks.
+ */
+export const ADVANCED: FieldWords = {
+  label: 'Advanced',
+  hint: 'For developers: change these only if you know why; a wrong value can break links or the site.',
+};
 
 const slug = (example: string): FieldWords => ({
   label: 'Web address name',
-  hint: `Lower-case words joined by hyphens, such as "${example}"; it names the entry in links. ${forDevelopers}`,
+  hint: `Lower-case words joined by hyphens, such as "${example}"; it names the entry in links.`,
+  advanced: true,
 });
 
 const icon: FieldWords = {
   label: 'Icon',
   hint: 'The small drawing shown beside it, chosen from the site’s own icons.',
+  advanced: true,
 };
 
 /** By data file name (`services.yaml`). */
@@ -80,11 +90,13 @@ export const fileWords: Record<string, FileWords> = {
       'hours.time': { label: 'Hours', hint: 'Such as "08:00–18:00".' },
       mapsEmbedSrc: {
         label: 'Map on the contact page',
-        hint: `The address of the map to embed (from the map service's "Share → Embed"), starting with https://; empty shows "Map coming soon". ${forDevelopers}`,
+        hint: `The address of the map to embed (from the map service's "Share → Embed"), starting with https://; empty shows "Map coming soon".`,
+        advanced: true,
       },
       analyticsScriptPath: {
         label: 'Analytics script',
-        hint: `The host's page-view counter, such as /_vercel/insights/script.js. ${forDevelopers}`,
+        hint: `The host's page-view counter, such as /_vercel/insights/script.js.`,
+        advanced: true,
       },
       foundingYear: { label: 'Year founded', hint: 'Such as 2006.' },
     },
@@ -303,7 +315,7 @@ export function entrySummary(file: string, entry: unknown, index: number): strin
  */
 export function fieldLabels(file: string, path: ReadonlyArray<PropertyKey>): string[] {
   const words = fileWords[file]?.fields ?? {};
-  const labels: string[] = [];
+  const labels: string[] = isAdvanced(file, path[0]) ? [ADVANCED.label] : [];
   const names: string[] = [];
   for (const key of path) {
     if (typeof key === 'number') {
@@ -318,3 +330,7 @@ export function fieldLabels(file: string, path: ReadonlyArray<PropertyKey>): str
   }
   return labels;
 }
+
+/** Whether the field `name` of a file's entry is one only a developer should change. */
+export const isAdvanced = (file: string, name: PropertyKey | undefined) =>
+  typeof name === 'string' && fileWords[file]?.fields[name]?.advanced === true;

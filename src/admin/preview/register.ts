@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { contentFiles } from '../../content/schemas';
+import { fromForm } from '../advanced';
 import { LIST_FIELD, SOURCE_FIELD } from '../formats';
 import type { ImmutableValue, PreviewProps } from '../decap';
 import { type EditingPlace, currentEditingPlace, onEditingPlace } from '../editing-place';
@@ -19,9 +20,14 @@ import { previewPages } from './pages';
 
 /** The value the entry's file would hold: the form's data without the editor's own fields. */
 function fileValue(collection: string, data: Record<string, unknown>): unknown {
-  const spec = contentFiles.find(({ file }) => file === `${collection}.yaml`);
-  if (spec?.shape === 'list') return data[LIST_FIELD] ?? [];
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== SOURCE_FIELD));
+  const file = `${collection}.yaml`;
+  const spec = contentFiles.find((candidate) => candidate.file === file);
+  if (spec?.shape === 'list')
+    return ((data[LIST_FIELD] ?? []) as unknown[]).map((entry) => fromForm(file, entry));
+  return fromForm(
+    file,
+    Object.fromEntries(Object.entries(data).filter(([key]) => key !== SOURCE_FIELD)),
+  );
 }
 
 /** The configuration of the collection's image field, which Decap needs to find its pictures. */
