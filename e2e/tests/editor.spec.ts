@@ -314,17 +314,6 @@ test('what only the whole content check sees is refused in the editor with the v
     services,
     'data/services.yaml, service "import-export": field "slug" must be unique, found "import-export", which the 1st service from the top already has',
   );
-
-  const highlights = fileText('data/service-highlights.yaml');
-  await openForm(page, 'service-highlights', 'service-highlights', 'Service highlights');
-  const card = await openEntry(page, 'Clearing & forwarding');
-  await card.getByLabel('Service it links to', { exact: true }).fill('brokerage');
-  await publishRefused(
-    page,
-    'data/service-highlights.yaml',
-    highlights,
-    'data/service-highlights.yaml, home service card "clearing-forwarding": field "service" must be the slug of a service in data/services.yaml',
-  );
 });
 
 test('a version of the conditions with its articles out of order is refused in the validator’s words, naming the version; being in force, it may not be changed at all', async ({
@@ -390,8 +379,16 @@ test('a refusal names each field as the form does; a click opens and focuses it,
   page.on('dialog', (dialog) => void dialog.accept());
   await linkProblem.click();
   await expect(page.getByText('Writing in Service highlights collection')).toBeVisible();
-  await expect(page.locator(':focus')).toHaveValue('customs');
+  // The card's link is chosen from the services by title: its field has the focus and shows
+  // the service it links to now, as stored.
   await expect(page.locator(':focus')).toBeVisible();
+  await expect(
+    page
+      .locator('[class*="ControlContainer"]')
+      .filter({ has: page.locator(':focus') })
+      .filter({ has: page.locator('label', { hasText: /^Service it links to$/ }) })
+      .last(),
+  ).toContainText('Customs clearance');
   await expect(linkProblem).toBeVisible();
   expect(fileText('data/services.yaml')).toBe(services);
   expect(fileText('data/service-highlights.yaml')).toBe(highlights);
@@ -652,7 +649,7 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   await companyShown();
 });
 
-test('lists speak plainly: services by title, hubs by code and name, countries chosen by name', async ({
+test('lists speak plainly: services by title, hubs by code and name, countries chosen by name, a card’s service chosen by its title', async ({
   page,
 }) => {
   const summaries = () => page.locator('[class*="NestedObjectLabel"]').allTextContents();
@@ -678,6 +675,25 @@ test('lists speak plainly: services by title, hubs by code and name, countries c
   await expect(countries.getByText('Netherlands', { exact: true })).toBeVisible();
   await expect(countries.getByText('Belgium', { exact: true })).toBeVisible();
   await expect(countries.getByText('NL', { exact: true })).toHaveCount(0);
+
+  // A home page card links to a service chosen by its title; the file gets its web address name.
+  const highlights = fileText('data/service-highlights.yaml');
+  await openForm(page, 'service-highlights', 'service-highlights', 'Service highlights');
+  const card = await openEntry(page, 'Clearing & forwarding');
+  const link = card
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.locator('label', { hasText: /^Service it links to$/ }) })
+    .last();
+  await expect(link).toContainText('Customs clearance');
+  await link.getByRole('combobox').click();
+  const titles = services.map((service) => service.title.en);
+  await expect(page.getByRole('option')).toHaveCount(titles.length);
+  expect((await page.getByRole('option').allTextContents()).sort()).toEqual(titles.sort());
+  await page.getByRole('option', { name: 'Logistics & last mile' }).click();
+  await publishChanging(page, 'data/service-highlights.yaml', highlights, [
+    `  service: ${services.find((service) => service.title.en === 'Logistics & last mile')!.slug}`,
+  ]);
+  restore({ 'data/service-highlights.yaml': highlights });
 });
 
 /** Decap's local backup of an entry, as it keeps it in IndexedDB (through localforage). */

@@ -4,8 +4,9 @@
 // files and pictures in place of theirs. A write that `npm run validate` would refuse is
 // refused with its messages, and nothing is written. Decap calls a backend through the
 // methods of its `Implementation` interface; the checked backend is the real one with three
-// of them wrapped (and its reads, ./backend-files.ts, ./texts-files.ts), registered under its own name (`checked-proxy`, …), which the generated
-// configuration names (src/admin/decap-config.ts).
+// of them wrapped (and its reads: ./backend-files.ts, ./texts-files.ts), registered under its
+// own name (`checked-proxy`, …), which the generated configuration names
+// (src/admin/decap-config.ts).
 import textKeys from 'site:text-keys';
 import { checkContent } from '../content/check';
 import { imageProblem } from '../content/images';

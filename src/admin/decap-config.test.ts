@@ -118,6 +118,16 @@ describe('the editor’s words', () => {
     ])
       expect(all).not.toContain(code);
   });
+  it('lets a home page card choose the service it links to by its title, writing its web address name', () => {
+    const card = entryFields(contentFiles.find((file) => file.file === 'service-highlights.yaml')!);
+    expect(card.find((field) => field.name === 'service')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      file: 'services',
+      value_field: `${LIST_FIELD}.*.${ADVANCED_FIELD}.slug`,
+      display_fields: [`${LIST_FIELD}.*.title.en`],
+    });
+  });
 });
 
 describe('the editor’s configuration', () => {

@@ -1,8 +1,8 @@
 // The content editor's configuration (Decap CMS, /admin/config.yml), written from the
 // content model (../content/schemas.ts) and the English interface texts, never by hand:
-// one collection per data file and per namespace of interface texts, each field with the widget
-// its kind calls for, required where the model requires it, formats as patterns with the
-// validator's own words.
+// one collection per data file and per namespace of interface texts, each field with the
+// widget its kind calls for, required where the model requires it, formats as patterns with
+// the validator's own words.
 import { defaultLanguage, languageInfo, languages } from '../i18n/languages';
 import { ADVANCED_FIELD, formPath } from './advanced';
 import { LIST_FIELD, LOCALE_TEXTS, SOURCE_FIELD, dataFormatName } from './formats';
@@ -46,6 +46,13 @@ export interface DecapField {
   format?: string;
   date_format?: string;
   time_format?: false;
+  /** A relation: the collection and file it chooses from, and what it shows and writes. */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
   /** A list: new entries on top; a field: its value in a new entry. */
   add_to_top?: boolean;
   default?: unknown;
@@ -161,8 +168,29 @@ function madeField(
             fields: groupFields(shape.fields, context.values, inGroup),
           };
     case 'text':
+      if (own?.chooses) return { ...base, ...relationTo(own.chooses) };
       return { ...base, widget: textWidget, ...patternField(shape, meta.expected) };
   }
+}
+
+/**
+ * A link to an entry of another list file, chosen from its entries as they are stored now
+ * (Decap's relation widget reads them through the backend): the value is the entry's
+ * identifying field, wherever the form keeps it (./advanced.ts).
+ */
+function relationTo({ file, by }: NonNullable<FieldWords['chooses']>) {
+  const spec = contentFiles.find((candidate) => candidate.file === file)!;
+  const form = formOf(`data/${file}`)!;
+  const entries = `${LIST_FIELD}.*`;
+  return {
+    widget: 'relation',
+    collection: form.collection,
+    file: form.file,
+    value_field: `${entries}.${formPath(file, [spec.idField!]).join('.')}`,
+    search_fields: [`${entries}.${by}`],
+    display_fields: [`${entries}.${by}`],
+    options_length: 50,
+  };
 }
 
 function patternField(shape: FieldShape, expected: string) {

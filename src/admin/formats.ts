@@ -4,11 +4,10 @@
 // kept beside the entry (SOURCE_FIELD, a hidden field) and the new values are written into
 // it, so its comments, quotes, order and `{ en: …, … }` one-liners stay as they were.
 // Decap also cannot edit a file whose top is a list (decap-cms issue #531); the list
-// format presents such a file as one field, LIST_FIELD, holding the list. Each file has a
-// format of its own, which moves the fields only a developer should change into their folded
-// group and back (./advanced.ts). The interface
-// texts' format shows each text with its languages side by side, from the joined file of
-// ./texts-files.ts.
+// format presents such a file as one field, LIST_FIELD, holding the list. Each data file has
+// a format of its own, which moves the fields only a developer should change into their
+// folded group and back (./advanced.ts). The interface texts' format shows each text with
+// its languages side by side, from the joined file of ./texts-files.ts.
 // Browser code (bundled into /admin/) and Node code (the tests) alike.
 import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { languages } from '../i18n/languages';
@@ -140,7 +139,11 @@ export const dataYamlList = (file: string): FileFormat => ({
   },
 });
 
-/** Texts left empty are left out: a Dutch text missing falls back to the English one. */
+/**
+ * A text left empty is left out of its file. The form requires every interface text, so this
+ * only keeps "" from being written as if it were a text: a missing key is one the content
+ * check names in its own words.
+ */
 const withoutEmptyTexts = (value: Value): Value =>
   value !== null && typeof value === 'object'
     ? Object.fromEntries(

@@ -12,7 +12,7 @@ import type { BackendImplementation, DataFile } from './decap';
 import { languageTextsFile, textsNamespaceOf } from './names';
 
 /** A namespace's texts in every language, as the joined file holds them. */
-export type JoinedTexts = Record<Language, unknown>;
+type JoinedTexts = Record<Language, unknown>;
 
 /** The joined file's text from each language file's text. */
 export function joinTexts(files: Record<Language, string>): string {
@@ -23,7 +23,7 @@ export function joinTexts(files: Record<Language, string>): string {
 }
 
 /** A language file's text as the files are written: two-space indented, ending in a newline. */
-export const textsFileText = (texts: unknown) => `${JSON.stringify(texts, null, 2)}\n`;
+const textsFileText = (texts: unknown) => `${JSON.stringify(texts, null, 2)}\n`;
 
 /**
  * The files a save writes: a joined file becomes its language files; any other file is

@@ -11,6 +11,8 @@ export interface FieldWords {
   hint?: string;
   /** A list of codes the person chooses by name instead of typing them. */
   choices?: 'countries';
+  /** A link to an entry of another list, chosen by what the person reads (a service's title). */
+  chooses?: { file: string; by: string };
   /** A list of groups: how it names one entry, and how each entry reads when folded. */
   singular?: string;
   summary?: string;
@@ -144,7 +146,8 @@ export const fileWords: Record<string, FileWords> = {
       slug: slug('cold-storage'),
       service: {
         label: 'Service it links to',
-        hint: 'The web address name of a service, such as "cargo-cold" (see the Services list).',
+        hint: 'The card’s Learn More leads to this service on the services page.',
+        chooses: { file: 'services.yaml', by: 'title.en' },
       },
       image: { label: 'Picture' },
       imageAlt: {
