@@ -84,8 +84,9 @@ export function headersFile({ security, admin, hashedFiles, dialect }: HeadersIn
   );
 }
 
-export function redirectsFile(dialect: CdnDialect): string {
-  const lines = slashRedirects().map(([from, to]) => `${from} ${to} 301`);
+/** `_redirects`: every page of the build (its folder's path, `/about/`) without its slash sent to it. */
+export function redirectsFile(dialect: CdnDialect, pages: readonly string[]): string {
+  const lines = slashRedirects(pages).map(([from, to]) => `${from} ${to} 301`);
   if (dialect === 'netlify')
     for (const { prefix, page } of notFoundPages)
       if (prefix !== '/') lines.push(`${prefix}* ${page} 404`);

@@ -4,7 +4,7 @@
 // (nginx, Cloudflare Pages, Netlify; see ./write-serving-files.ts), so none of them is
 // written by hand and all of them change together.
 import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
-import { localizePath, notFoundRoute, routes } from '../../src/routes';
+import { localizePath, notFoundRoute } from '../../src/routes';
 import { ADMIN_PATH } from '../admin/write-admin';
 
 export type Header = readonly [name: string, value: string];
@@ -113,15 +113,17 @@ export const builtNotFoundPage = (language: Language) =>
   `${localizePath(notFoundRoute.path, language)}index.html`;
 
 /**
- * Every page's path without its trailing slash, redirected (301) to the real one, in
- * every language, and the editor's: `/about` → `/about/`, `/nl` → `/nl/`, `/admin` → `/admin/`. nginx does this for any folder by
- * itself; CDNs answer such paths differently (Cloudflare with a 308), so they get the rule.
+ * Every page's path without its trailing slash, redirected (301) to the real one: `/about` →
+ * `/about/`, `/nl` → `/nl/`, an earlier version of the conditions (`/terms/2026-01-01`), the
+ * editor's `/admin`. `pages` are the folders the build wrote a page into. nginx does this for
+ * any folder by itself; CDNs answer such paths differently (Cloudflare with a 308), so they
+ * get the rule.
  */
-export function slashRedirects(): Array<readonly [from: string, to: string]> {
-  return [
-    ...languages.flatMap((language) => routes.map((route) => localizePath(route.path, language))),
-    adminFolder,
-  ]
+export function slashRedirects(
+  pages: readonly string[],
+): Array<readonly [from: string, to: string]> {
+  return [...new Set([...pages, adminFolder])]
     .filter((path) => path !== '/')
+    .sort()
     .map((path) => [path.slice(0, -1), path] as const);
 }

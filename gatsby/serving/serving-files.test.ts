@@ -94,14 +94,14 @@ describe('the CDN dialects', () => {
     expect(text).toContain('/static/*\n  ! Cache-Control\n  Cache-Control: public');
     expect(text).toContain('/*\n  ! Access-Control-Allow-Origin\n');
     // The language's 404 page is found by Cloudflare itself; a 404 rule would be refused.
-    expect(redirectsFile('cloudflare')).not.toMatch(/ 404$/m);
+    expect(redirectsFile('cloudflare', ['/', '/about/'])).not.toMatch(/ 404$/m);
   });
 
   it('Netlify: the later rule wins, `!` lines are refused, the Dutch 404 needs a rule', () => {
     const text = headersFile({ security, admin, hashedFiles: [], dialect: 'netlify' });
     expect(text).not.toMatch(/^\s+!/m);
     expect(text.indexOf('/*\n')).toBeLessThan(text.indexOf('/static/*\n'));
-    expect(redirectsFile('netlify')).toMatch(/^\/nl\/\* \/nl\/404\.html 404$/m);
+    expect(redirectsFile('netlify', ['/', '/about/'])).toMatch(/^\/nl\/\* \/nl\/404\.html 404$/m);
     expect(cdnDialect({ NETLIFY: 'true' })).toBe('netlify');
     expect(cdnDialect({})).toBe('cloudflare');
   });
@@ -116,11 +116,19 @@ describe('the CDN dialects', () => {
     expect(netlify).toContain('X-Robots-Tag: noindex, nofollow');
   });
 
-  it('every page without its slash is sent to the page, in both languages', () => {
-    const lines = redirectsFile('cloudflare').split('\n');
+  it('every page the build wrote, without its slash, is sent to the page', async () => {
+    for (const folder of ['about', 'nl', 'nl/contact', 'terms/2026-01-01']) {
+      await mkdir(path.join(publicDir, folder), { recursive: true });
+      await writeFile(path.join(publicDir, folder, 'index.html'), page('3'));
+    }
+    await writeServingFiles(project, publicDir, 'cloudflare');
+    const lines = (await readFile(path.join(publicDir, '_redirects'), 'utf8')).split('\n');
     expect(lines).toContain('/about /about/ 301');
     expect(lines).toContain('/nl /nl/ 301');
     expect(lines).toContain('/nl/contact /nl/contact/ 301');
+    // An earlier version of the general conditions, a page of the data rather than a route.
+    expect(lines).toContain('/terms/2026-01-01 /terms/2026-01-01/ 301');
+    expect(lines).toContain('/admin /admin/ 301');
     expect(lines.some((line) => line.startsWith('/ '))).toBe(false);
   });
 

@@ -24,6 +24,15 @@ import {
 export const nginxGeneratedDir = (projectDir: string) =>
   path.join(projectDir, 'deploy/nginx/generated');
 
+/** The folders the build wrote a page into, as paths: `/`, `/about/`, `/nl/terms/2026-01-01/`. */
+async function builtPages(publicDir: string): Promise<string[]> {
+  const files = await readdir(publicDir, { recursive: true });
+  return files
+    .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'))
+    .sort();
+}
+
 export async function writeServingFiles(
   projectDir: string,
   publicDir = path.join(projectDir, 'public'),
@@ -44,7 +53,10 @@ export async function writeServingFiles(
     path.join(publicDir, '_headers'),
     headersFile({ security, admin, hashedFiles, dialect }),
   );
-  await writeFile(path.join(publicDir, '_redirects'), redirectsFile(dialect));
+  await writeFile(
+    path.join(publicDir, '_redirects'),
+    redirectsFile(dialect, await builtPages(publicDir)),
+  );
 
   await checkContentTypes(publicDir);
   const nginxDir = nginxGeneratedDir(projectDir);
