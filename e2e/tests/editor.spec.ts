@@ -12,6 +12,7 @@ import { copyProject } from '../../scripts/lib/project-copy';
 import { ensurePortFree, freePort } from '../../scripts/lib/ports';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { expect, test } from '../fixtures';
+import { runInCopy } from '../project-commands';
 import { cornerColours, heicPhoto, oversizePhoto, phonePhoto, svgDrawing } from '../pictures';
 
 /**
@@ -70,15 +71,7 @@ function changedLines(file: string, before: string) {
   return now.filter((line, index) => line !== was[index]);
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin', command), args, {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...cmsEnv, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1' },
-    timeout: 300_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const run = (command: string, args: string[]) => runInCopy(copy, command, args, cmsEnv);
 const validate = () => run('tsx', [path.join(root, 'scripts/validate-content.ts')]);
 
 /**
