@@ -12,7 +12,8 @@ import { isAdvanced } from '../content/words';
 export const ADVANCED_FIELD = 'advanced';
 
 type Entry = Record<string, unknown>;
-const isEntry = (value: unknown): value is Entry =>
+/** A group of named values (not a list, not a text). */
+export const isEntry = (value: unknown): value is Entry =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** An entry of `file` as the form holds it: its advanced fields in their group. */

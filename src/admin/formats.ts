@@ -12,7 +12,7 @@
 import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { languages } from '../i18n/languages';
 import { contentFiles } from '../content/schemas';
-import { fromForm, toForm } from './advanced';
+import { fromForm, isEntry, toForm } from './advanced';
 
 /** The field that holds a list-shaped file's entries in the form. */
 export const LIST_FIELD = 'items';
@@ -75,7 +75,7 @@ function merge(doc: Document, node: unknown, value: Value): Node {
     node.items.length = value.length;
     return node;
   }
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && isMap(node)) {
+  if (isEntry(value) && isMap(node)) {
     for (const [key, item] of Object.entries(value)) {
       const pair = node.items.find((candidate) => keyOf(candidate) === key);
       // Decap sends an emptied field as "": a field the file never had stays out of it.
@@ -154,16 +154,14 @@ const withoutEmptyTexts = (value: Value): Value =>
     : value;
 
 type Tree = Record<string, Value>;
-const isTree = (value: Value): value is Tree =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `{ en: { a: "x" }, nl: { a: "y" } }` → `{ a: { en: "x", nl: "y" } }`: each text in every language. */
 function textsByKey(byLanguage: Tree): EntryData {
   const data: EntryData = {};
   const place = (into: Tree, texts: Value, language: string) => {
-    if (!isTree(texts)) return;
+    if (!isEntry(texts)) return;
     for (const [key, item] of Object.entries(texts)) {
-      if (isTree(item)) place((into[key] ??= {}) as Tree, item, language);
+      if (isEntry(item)) place((into[key] ??= {}) as Tree, item, language);
       else ((into[key] ??= {}) as Tree)[language] = item;
     }
   };
@@ -176,7 +174,7 @@ function textsByLanguage(data: EntryData): Tree {
   const byLanguage: Tree = Object.fromEntries(languages.map((language) => [language, {}]));
   const place = (group: Tree, into: (language: string) => Tree) => {
     for (const [key, item] of Object.entries(group)) {
-      if (!isTree(item)) continue;
+      if (!isEntry(item)) continue;
       if (isLocalized(item))
         for (const [language, text] of Object.entries(item)) into(language)[key] = text;
       else place(item, (language) => (into(language)[key] ??= {}) as Tree);
