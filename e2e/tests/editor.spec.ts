@@ -274,7 +274,9 @@ test('the interface texts are edited in every language side by side, in one form
   const hero = group(page.locator('body'), 'Hero');
   await hero.getByRole('button', { name: 'Expand' }).first().click();
   const eyebrow = group(hero, 'Line above the headline');
-  await expect(eyebrow.getByLabel('English')).toHaveValue('Air cargo at Amsterdam Schiphol');
+  const stored = (text: string) => (JSON.parse(text) as { hero: { eyebrow: string } }).hero.eyebrow;
+  await expect(eyebrow.getByLabel('English')).toHaveValue(stored(english));
+  await expect(eyebrow.getByLabel('Nederlands')).toHaveValue(stored(dutch));
   await eyebrow.getByLabel('English').fill('Air cargo at Schiphol, day and night');
   await eyebrow.getByLabel('Nederlands').fill('Luchtvracht op Schiphol, dag en nacht');
   await publish(page);
