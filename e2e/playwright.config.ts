@@ -40,10 +40,18 @@ export default defineConfig<{ server: ServerName }>({
     { name: 'languages', testMatch: 'languages.spec.ts' },
     // A copy of the project with two more versions of the general conditions, built and served.
     { name: 'terms-versions', testMatch: 'terms-versions.spec.ts' },
+    // A copy with an editor's ordinary changes: validate, the unit tests and the visitors'
+    // tests of the content run in it, on its own build.
+    { name: 'edited-content', testMatch: 'edited-content.spec.ts' },
     {
       name: 'nginx',
       use: { server: 'nginx' },
-      testIgnore: ['editor.spec.ts', 'languages.spec.ts', 'terms-versions.spec.ts'],
+      testIgnore: [
+        'editor.spec.ts',
+        'languages.spec.ts',
+        'terms-versions.spec.ts',
+        'edited-content.spec.ts',
+      ],
     },
     {
       name: 'cdn',

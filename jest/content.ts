@@ -11,7 +11,7 @@ import { contentFiles } from '../src/content/schemas';
 import { type PreviewTemplate, pageView as drawPage } from '../src/admin/preview/page-views';
 import type { Language } from '../src/i18n/languages';
 
-export { localize } from '../src/admin/preview/page-views';
+export { localize } from '../src/i18n/pick-text';
 
 const root = path.resolve(__dirname, '..');
 

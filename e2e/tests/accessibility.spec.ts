@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { pagesToLook, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
+import { uiText } from '../content';
+import { pageOf } from '../../src/site-pages';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const describeViolations = (violations: Result[]) =>
@@ -17,7 +19,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await gotoHydrated(page, path);
-      await page.getByRole('button', { name: /Open menu|Menu openen/ }).click();
+      const language = pageOf(path).language;
+      await page
+        .getByRole('button', { name: uiText(language, 'common', 'header.openMenu') })
+        .click();
       const drawer = page.getByRole('dialog');
       await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
       const results = await new AxeBuilder({ page }).withTags(wcag21aa).analyze();

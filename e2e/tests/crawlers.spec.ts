@@ -75,6 +75,7 @@ test('the home page describes the organisation in JSON-LD with schema.org types'
     email: string;
     foundingYear: number;
     countriesServed: string[];
+    address: { city: string; countryCode: string };
   }>('company.yaml');
   for (const path of ['/', '/nl/']) {
     await page.goto(path);
@@ -89,7 +90,11 @@ test('the home page describes the organisation in JSON-LD with schema.org types'
       url: `${siteUrl}/`,
       logo: `${siteUrl}/logo.png`,
       foundingDate: String(company.foundingYear),
-      address: { '@type': 'PostalAddress', addressCountry: 'NL', addressLocality: 'Rozenburg' },
+      address: {
+        '@type': 'PostalAddress',
+        addressCountry: company.address.countryCode,
+        addressLocality: company.address.city,
+      },
       contactPoint: {
         '@type': 'ContactPoint',
         telephone: company.phone.replace(/\s/g, ''),

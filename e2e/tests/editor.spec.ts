@@ -8,6 +8,7 @@ import { cmsBackend } from '../../gatsby/admin/backend';
 import { writeAdmin } from '../../gatsby/admin/write-admin';
 import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
 import { startCmsBackend } from '../../scripts/lib/cms-backend';
+import { fixtureRoot } from '../../jest/fixture';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { ensurePortFree, freePort } from '../../scripts/lib/ports';
 import { startStaticServer } from '../../scripts/lib/static-server';
@@ -39,7 +40,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ actionTimeout: 10_000 });
 
 test.beforeAll(async () => {
-  copy = copyProject(root, 'editor-');
+  copy = copyProject(root, 'editor-', { content: fixtureRoot });
   const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
   cmsEnv = env;
   await writeAdmin(copy, env);

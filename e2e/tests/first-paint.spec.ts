@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { type Language, defaultLanguage, isLanguage, languages } from '../../src/i18n/languages';
 import { localizePath, navRoutes } from '../../src/routes';
-import { type CommonTexts, readLocale } from '../content';
+import { type CommonTexts, readLocale, uiText } from '../content';
 import { allPages, countReactCommits, expect, test, waitForHydration } from '../fixtures';
 
 // Every control of the header and the carousel works from the first paint: with every
@@ -164,7 +164,9 @@ test.describe('with every script file blocked, at 375 px', () => {
     });
     await page.goto('/services/');
     await expect(page).toHaveURL(`${baseURL}/nl/services/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze diensten');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      uiText('nl', 'services', 'heading'),
+    );
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem('painted /nl/services/')))
       .toBe('yes');

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from '../fixtures';
+import { brandName, uiText } from '../content';
 
 test('the header stays at the top of the viewport after scrolling', async ({ page }) => {
   await gotoHydrated(page, '/terms/');
@@ -6,18 +7,17 @@ test('the header stays at the top of the viewport after scrolling', async ({ pag
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const box = await page.getByRole('banner').boundingBox();
   expect(box?.y).toBe(0);
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Noordvliet Cargo' }),
-  ).toBeInViewport();
+  await expect(page.getByRole('banner').getByRole('link', { name: brandName })).toBeInViewport();
 });
 
 test('the navigation marks and underlines the current page only', async ({ page }) => {
   await gotoHydrated(page, '/nl/about/');
-  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const current = nav.getByRole('link', { name: 'Over ons' });
+  const nav = page.getByRole('navigation', { name: uiText('nl', 'common', 'header.mainNav') });
+  const current = nav.getByRole('link', { name: uiText('nl', 'common', 'pageNames.about') });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toHaveCSS('text-decoration-line', 'underline');
-  for (const name of ['Home', 'Diensten', 'Contact']) {
+  for (const id of ['home', 'services', 'contact']) {
+    const name = uiText('nl', 'common', `pageNames.${id}`);
     await expect(nav.getByRole('link', { name })).not.toHaveAttribute('aria-current', /.+/);
     await expect(nav.getByRole('link', { name })).toHaveCSS('text-decoration-line', 'none');
   }
@@ -29,7 +29,7 @@ for (const [from, home] of [
 ] as const) {
   test(`the logo on ${from} goes to ${home}`, async ({ page, baseURL }) => {
     await gotoHydrated(page, from);
-    await page.getByRole('banner').getByRole('link', { name: 'Noordvliet Cargo' }).click();
+    await page.getByRole('banner').getByRole('link', { name: brandName }).click();
     await expect(page).toHaveURL(`${baseURL}${home}`);
   });
 }

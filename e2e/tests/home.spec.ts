@@ -1,15 +1,17 @@
 import { throttleLikeSlowPhone } from '../../scripts/lib/slow-phone';
 import { expect, gotoHydrated, test, twoFrames } from '../fixtures';
-import { readData } from '../content';
+import { finalStats, readData, readDataIn, startStats, uiText } from '../content';
 
 const counters = (page: import('@playwright/test').Page) => page.getByTestId('stat-number');
 
-test('counters start at 0 with JavaScript and reach 100+, 20+ and 6 over about 1.8 s in view, once', async ({
+test('counters start at 0 with JavaScript and reach their figures over about 1.8 s in view, once', async ({
   page,
 }) => {
+  const final = finalStats();
+  const firstFigure = parseInt(final[0], 10);
   await gotoHydrated(page, '/');
   await twoFrames(page);
-  await expect(counters(page)).toHaveText(['0+', '0+', '0']);
+  await expect(counters(page)).toHaveText(startStats());
 
   // Every figure the first counter shows, with the time it showed it.
   await page.evaluate(() => {
@@ -22,13 +24,15 @@ test('counters start at 0 with JavaScript and reach 100+, 20+ and 6 over about 1
     counter.scrollIntoView({ block: 'center' });
     w.inView = performance.now();
   });
-  await expect(counters(page)).toHaveText(['100+', '20+', '6']);
+  await expect(counters(page)).toHaveText(final);
   const { shown, inView } = await page.evaluate(() => {
     const w = window as unknown as { shown: { at: number; text: string }[]; inView: number };
     return { shown: w.shown, inView: w.inView };
   });
   const figures = shown.map((entry) => parseInt(entry.text, 10));
-  expect(figures.some((figure) => figure > 0 && figure < 100)).toBe(true);
+  // It counts up through figures between (a figure of 1 has none).
+  if (firstFigure > 1)
+    expect(figures.some((figure) => figure > 0 && figure < firstFigure)).toBe(true);
   expect(figures).toEqual([...figures].sort((a, b) => a - b));
   expect(shown.at(-1)!.at - inView).toBeGreaterThanOrEqual(1700);
 
@@ -38,7 +42,7 @@ test('counters start at 0 with JavaScript and reach 100+, 20+ and 6 over about 1
   await counters(page).first().scrollIntoViewIfNeeded();
   await twoFrames(page);
   await twoFrames(page);
-  await expect(counters(page)).toHaveText(['100+', '20+', '6']);
+  await expect(counters(page)).toHaveText(final);
   expect(await page.evaluate(() => (window as unknown as { shown: unknown[] }).shown.length)).toBe(
     shown.length,
   );
@@ -53,7 +57,9 @@ const offset = (page: import('@playwright/test').Page) =>
 const playState = (page: import('@playwright/test').Page) =>
   track(page).evaluate((el) => el.getAnimations()[0]?.playState);
 
-test('the carousel shows seven distinct partners and moves in a 28 s loop', async ({ page }) => {
+test('the carousel shows every partner of the data once and moves in a 28 s loop', async ({
+  page,
+}) => {
   const partners = readData<Array<{ name: string }>>('partners.yaml').map((p) => p.name);
   await page.goto('/');
   const carousel = page.getByTestId('partner-carousel');
@@ -62,7 +68,6 @@ test('the carousel shows seven distinct partners and moves in a 28 s loop', asyn
     .getByRole('img')
     .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
   expect(names).toEqual(partners);
-  expect(new Set(names).size).toBe(7);
 
   const duration = await track(page).evaluate(
     (el) => el.getAnimations()[0]?.effect?.getComputedTiming().duration,
@@ -86,7 +91,7 @@ test('the carousel stops while hovered and moves again after', async ({ page }) 
 
 test('the carousel pauses with its switch and plays again', async ({ page }) => {
   await page.goto('/');
-  const pause = page.getByRole('switch', { name: 'Pause the logos' });
+  const pause = page.getByRole('switch', { name: uiText('en', 'home', 'partners.pause') });
   await pause.click();
   await expect(pause).toBeChecked();
   await page.mouse.move(5, 5);
@@ -97,11 +102,15 @@ test('the carousel pauses with its switch and plays again', async ({ page }) => 
   await expect.poll(() => playState(page)).toBe('running');
 });
 
-test('the network shows the six hub chips', async ({ page }) => {
+test('the network shows a chip for every hub, with its code and its name in the page’s language', async ({
+  page,
+}) => {
   await page.goto('/nl/');
-  const hubs = page.getByRole('list', { name: 'Belangrijke hubs' }).getByRole('listitem');
-  await expect(hubs).toHaveText([/AMS/, /LGG/, /MST/, /BRU/, /FRA/, /CDG/]);
-  await expect(hubs.nth(1)).toHaveText('LGGLuik');
+  const hubs = page
+    .getByRole('list', { name: uiText('nl', 'home', 'network.hubsLabel') })
+    .getByRole('listitem');
+  const data = readDataIn<Array<{ code: string; name: string }>>('hubs.yaml', 'nl');
+  await expect(hubs).toHaveText(data.map(({ code, name }) => `${code}${name}`));
 });
 
 /**

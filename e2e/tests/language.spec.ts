@@ -1,4 +1,7 @@
 import { expect, gotoHydrated, test } from '../fixtures';
+import { uiText } from '../content';
+
+const common = (language: string, key: string) => uiText(language, 'common', key);
 
 const throwingStorage = () => {
   const fail = () => {
@@ -14,18 +17,20 @@ test('choosing Dutch goes to the same page under /nl/ and stores lang=nl', async
 }) => {
   await gotoHydrated(page, '/about/');
   await page
-    .getByRole('navigation', { name: 'Language' })
+    .getByRole('navigation', { name: common('en', 'header.language') })
     .getByRole('link', { name: 'Nederlands' })
     .click();
   await expect(page).toHaveURL(`${baseURL}/nl/about/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    uiText('nl', 'about', 'heading'),
+  );
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('nl');
 });
 
 test('choosing English on a Dutch page goes back and stores lang=en', async ({ page, baseURL }) => {
   await gotoHydrated(page, '/nl/contact/');
   await page
-    .getByRole('navigation', { name: 'Taal' })
+    .getByRole('navigation', { name: common('nl', 'header.language') })
     .getByRole('link', { name: 'English' })
     .click();
   await expect(page).toHaveURL(`${baseURL}/contact/`);
@@ -34,7 +39,9 @@ test('choosing English on a Dutch page goes back and stores lang=en', async ({ p
 
 test('the selector shows the current language with its flag', async ({ page }) => {
   await gotoHydrated(page, '/nl/');
-  const current = page.getByRole('navigation', { name: 'Taal' }).locator('[aria-current="true"]');
+  const current = page
+    .getByRole('navigation', { name: common('nl', 'header.language') })
+    .locator('[aria-current="true"]');
   await expect(current).toHaveAccessibleName('Nederlands');
   await expect(current.locator('svg')).toBeVisible();
 });
@@ -48,7 +55,9 @@ test('a visit to an English page with lang=nl stored ends on the Dutch page, rep
   await page.evaluate(() => localStorage.setItem('lang', 'nl'));
   await page.goto('/services/');
   await expect(page).toHaveURL(`${baseURL}/nl/services/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze diensten');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    uiText('nl', 'services', 'heading'),
+  );
   expect(await page.evaluate(() => history.length)).toBe(historyWithoutRedirect + 1);
 });
 
@@ -69,10 +78,10 @@ for (const stored of ['xx', 'NL', '']) {
 test('everything works when localStorage throws', async ({ page, baseURL, pageErrors }) => {
   await page.addInitScript(throwingStorage);
   await gotoHydrated(page, '/about/');
-  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: common('en', 'header.theme') }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page
-    .getByRole('navigation', { name: 'Language' })
+    .getByRole('navigation', { name: common('en', 'header.language') })
     .getByRole('link', { name: 'Nederlands' })
     .click();
   await expect(page).toHaveURL(`${baseURL}/nl/about/`);

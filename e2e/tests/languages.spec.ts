@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { fixtureRoot } from '../../jest/fixture';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { type CommandResult, runInCopy } from '../project-commands';
 import { startProductionServer } from '../../scripts/lib/production-server';
@@ -37,7 +38,7 @@ function edit(file: string, change: (text: string) => string) {
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  copy = copyProject(root, 'german-');
+  copy = copyProject(root, 'german-', { content: fixtureRoot });
   // 1. Its code in `languages` and an entry in `languageInfo`, in src/i18n/languages.ts.
   edit('src/i18n/languages.ts', (text) =>
     text

@@ -1,12 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../fixtures';
+import { uiText } from '../content';
+
+const common = (key: string) => uiText('en', 'common', key);
 
 // The drawer with React hydrated; first-paint.spec.ts runs the same behaviours with the
 // scripts blocked, held back and switched off.
 test.use({ viewport: { width: 375, height: 740 } });
 
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
-const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: common('header.menu') });
+const menuButton = (page: Page) => page.getByRole('button', { name: common('header.openMenu') });
 
 async function openDrawer(page: Page) {
   await menuButton(page).click();
@@ -20,7 +23,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the nav bar is hidden and the menu button shown', async ({ page }) => {
-  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(
+    page.getByRole('banner').getByRole('navigation', { name: common('header.mainNav') }),
+  ).toBeHidden();
   await expect(menuButton(page)).toBeVisible();
   await expect(drawer(page)).toBeHidden();
 });
@@ -39,7 +44,9 @@ test('the drawer slides in from the left, 260 px wide, with focus inside', async
   expect(await slid).toBe('transform');
   await expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(0);
   expect((await drawer(page).boundingBox())?.width).toBe(260);
-  await expect(drawer(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await expect(
+    drawer(page).getByRole('button', { name: common('header.closeMenu') }),
+  ).toBeFocused();
 });
 
 test('Escape closes it and focus returns to the menu button', async ({ page }) => {
@@ -51,16 +58,22 @@ test('Escape closes it and focus returns to the menu button', async ({ page }) =
 
 test('its close button closes it', async ({ page }) => {
   await openDrawer(page);
-  await drawer(page).getByRole('button', { name: 'Close menu' }).click();
+  await drawer(page)
+    .getByRole('button', { name: common('header.closeMenu') })
+    .click();
   await expect(drawer(page)).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
 });
 
 test('a link in it navigates and closes it', async ({ page, baseURL }) => {
   await openDrawer(page);
-  await drawer(page).getByRole('link', { name: 'Services' }).click();
+  await drawer(page)
+    .getByRole('link', { name: common('pageNames.services') })
+    .click();
   await expect(page).toHaveURL(`${baseURL}/services/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    uiText('en', 'services', 'heading'),
+  );
   await expect(drawer(page)).toBeHidden();
 });
 

@@ -1,18 +1,13 @@
 import { allPages, expect, gotoHydrated, test } from '../fixtures';
-import { brandName } from '../content';
+import { brandName, uiText } from '../content';
+import { languages } from '../../src/i18n/languages';
+import { localizePath, routes } from '../../src/routes';
 
-const pageNames: Record<string, { en: string; nl: string }> = {
-  '/': { en: 'Home', nl: 'Home' },
-  '/services/': { en: 'Services', nl: 'Diensten' },
-  '/about/': { en: 'About', nl: 'Over ons' },
-  '/contact/': { en: 'Contact', nl: 'Contact' },
-  '/terms/': { en: 'General conditions', nl: 'Algemene voorwaarden' },
-};
-
-for (const [path, names] of Object.entries(pageNames)) {
-  for (const language of ['en', 'nl'] as const) {
-    const url = language === 'en' ? path : `/nl${path}`;
-    test(`${url} is titled "${brandName} – ${names[language]}" with <html lang="${language}">`, async ({
+for (const route of routes) {
+  for (const language of languages) {
+    const url = localizePath(route.path, language);
+    const name = uiText(language, 'common', `pageNames.${route.id}`);
+    test(`${url} is titled "${brandName} – ${name}" with <html lang="${language}">`, async ({
       page,
       server,
     }) => {
@@ -21,22 +16,25 @@ for (const [path, names] of Object.entries(pageNames)) {
       test.skip(server === 'cdn', 'the same HTML as on nginx');
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${brandName} – ${names[language]}`);
+      await expect(page).toHaveTitle(`${brandName} – ${name}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
 }
 
-for (const [path, language, heading] of [
-  ['/no-such-page/', 'en', 'Page not found'],
-  ['/nl/geen-pagina/', 'nl', 'Pagina niet gevonden'],
-  ['/services/old/deep/link', 'en', 'Page not found'],
+for (const [path, language] of [
+  ['/no-such-page/', 'en'],
+  ['/nl/geen-pagina/', 'nl'],
+  ['/services/old/deep/link', 'en'],
 ] as const) {
+  const heading = uiText(language, 'notFound', 'heading');
   test(`unknown path ${path} answers 404 with the ${language} 404 page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(`${brandName} – 404`);
+    await expect(page).toHaveTitle(
+      `${brandName} – ${uiText(language, 'common', 'pageNames.notFound')}`,
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });

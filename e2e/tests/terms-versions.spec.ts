@@ -1,10 +1,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fixtureRoot } from '../../jest/fixture';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { type CommandResult, runInCopy } from '../project-commands';
 import { startProductionServer } from '../../scripts/lib/production-server';
 import { formatLegalDate, legalToday } from '../../src/content/terms';
-import { readLocale } from '../content';
 import { expect, serverUrl, test } from '../fixtures';
 
 /**
@@ -21,8 +21,12 @@ const FIRST = '2026-01-01';
 const titles = { [AHEAD]: 'Definitions (2099)', [today]: 'Definitions and interpretation' };
 
 /** The words of a notice's link, as terms.json writes them: `<more>read it now</more>`. */
-const linkWords = (language: string, key: string) =>
-  /<more>(.*)<\/more>/.exec(readLocale<Record<string, string>>(language, 'terms')[key])![1];
+const linkWords = (language: string, key: string) => {
+  const texts = JSON.parse(
+    readFileSync(path.join(copy, 'locales', language, 'terms.json'), 'utf8'),
+  );
+  return /<more>(.*)<\/more>/.exec((texts as Record<string, string>)[key])![1];
+};
 
 let copy: string;
 let siteUrl: string;
@@ -35,7 +39,7 @@ const run = (command: string, args: string[]) => runInCopy(copy, command, args);
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  copy = copyProject(root, 'terms-');
+  copy = copyProject(root, 'terms-', { content: fixtureRoot });
   const file = path.join(copy, 'data/terms.yaml');
   const text = readFileSync(file, 'utf8');
   const start = text.indexOf(`- effective: ${FIRST}`);

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { readData, readLocale } from '../content';
+import { readData, readLocale, termsInForce, uiText } from '../content';
+import { formatLegalDate } from '../../src/content/terms';
 import { expect, serverUrl, test } from '../fixtures';
 
 /**
@@ -12,17 +13,14 @@ import { expect, serverUrl, test } from '../fixtures';
  * page names its version, links its PDF (checked with poppler's tools, a reader that is not
  * its writer), and prints with the company named.
  */
-interface Version {
-  effective: string;
-  articles: Array<{ number: number; title: string }>;
-}
-const [inForce] = readData<Version[]>('terms.yaml');
+const inForce = termsInForce();
 const company = readData<{ legalName: string; registrationNumber: string }>('company.yaml');
 
-const pages = [
-  { path: '/terms/', language: 'en', date: '1 January 2026' },
-  { path: '/nl/terms/', language: 'nl', date: '1 januari 2026' },
-] as const;
+const pages = (['en', 'nl'] as const).map((language) => ({
+  path: language === 'en' ? '/terms/' : `/${language}/terms/`,
+  language,
+  date: formatLegalDate(inForce.effective, language),
+}));
 
 const folders: string[] = [];
 test.afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -94,7 +92,8 @@ test('the PDF is tagged, A4, in its language, every font embedded, and its text 
     const text = poppler('pdftotext', bytes).replace(/\s+/g, ' ');
     for (const article of inForce.articles) expect(text).toContain(article.title);
     expect(text).toContain(company.registrationNumber);
-    expect(text).toMatch(/Page 1 of \d|Pagina 1 van \d/);
+    const pageLine = uiText(language, 'terms', 'pdfPage').replace('{{page}}', '1').split('{{')[0];
+    expect(text).toContain(pageLine);
   }
 });
 
@@ -105,19 +104,26 @@ test('a printout of the terms shows the content only, and names the company, its
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Contents' })).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: uiText('en', 'terms', 'contents') }),
+  ).toBeHidden();
   const bytes = await page.pdf({ format: 'A4' });
   const text = poppler('pdftotext', bytes).replace(/\s+/g, ' ');
   expect(text).toContain(company.legalName);
   expect(text).toContain(company.registrationNumber);
-  expect(text).toContain('Version of 1 January 2026');
-  expect(text).not.toContain('Download (PDF');
+  const version = uiText('en', 'terms', 'version')
+    .replace(/<\/?time>/g, '')
+    .replace('{{date}}', formatLegalDate(inForce.effective, 'en'));
+  expect(text).toContain(version);
+  expect(text).not.toContain(uiText('en', 'terms', 'download').split('{{')[0].trim());
 });
 
 test('a printout of the home page leaves out the partner strip and the menu', async ({ page }) => {
   await page.goto('/');
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('heading', { name: /airlines and handlers/i })).toBeHidden();
+  await expect(
+    page.getByRole('heading', { name: uiText('en', 'home', 'partners.heading') }),
+  ).toBeHidden();
   await expect(page.locator('dialog')).toBeHidden();
   const text = poppler('pdftotext', await page.pdf({ format: 'A4' })).replace(/\s+/g, ' ');
   expect(text).toContain(company.registrationNumber);

@@ -1,4 +1,7 @@
 import { expect, gotoHydrated, test } from '../fixtures';
+import { uiText } from '../content';
+
+const darkTheme = uiText('en', 'common', 'header.theme');
 
 const darkBackground = 'rgb(15, 12, 16)';
 const lightBackground = 'rgb(255, 255, 255)';
@@ -6,7 +9,7 @@ const lightBackground = 'rgb(255, 255, 255)';
 test('the toggle switches the theme and stores it; a reload keeps it', async ({ page }) => {
   await gotoHydrated(page, '/services/');
   await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
-  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  const toggle = page.getByRole('button', { name: darkTheme });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
   await toggle.click();
@@ -18,7 +21,7 @@ test('the toggle switches the theme and stores it; a reload keeps it', async ({ 
   await expect(page.locator('body')).toHaveCSS('background-color', darkBackground);
 
   await gotoHydrated(page, '/services/');
-  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: darkTheme }).click();
   await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
@@ -34,10 +37,10 @@ test('no flash of light: with theme=dark stored and no script file loaded, the p
 
 test('the sun shows in light and the moon in dark', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const icons = page.getByRole('button', { name: 'Dark theme' }).locator('svg');
+  const icons = page.getByRole('button', { name: darkTheme }).locator('svg');
   await expect(icons.nth(0)).toBeVisible();
   await expect(icons.nth(1)).toBeHidden();
-  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: darkTheme }).click();
   await expect(icons.nth(0)).toBeHidden();
   await expect(icons.nth(1)).toBeVisible();
 });
@@ -46,7 +49,7 @@ test('an invalid stored theme means light', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'midnight'));
   await gotoHydrated(page, '/');
   await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
-  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: darkTheme })).toHaveAttribute(
     'aria-pressed',
     'false',
   );

@@ -6,18 +6,20 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { cornerColours, phonePhoto } from '../../e2e/pictures';
+import { fixtureRoot } from '../../jest/fixture';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { validateContent } from './validate';
 
 /**
  * Real builds of a copy of the project with edited content: what an editor's change does
- * to the site, end to end. Slow (a full Gatsby build), so only the two that matter.
+ * to the site, end to end. Slow (a full Gatsby build), so only the two that matter. The
+ * copies hold the tests' own content (jest/fixture/), which editors do not change.
  */
 const root = path.resolve(__dirname, '../..');
 const copies: string[] = [];
 
 function projectCopy(edits: Record<string, (text: string) => string>): string {
-  const copy = copyProject(root);
+  const copy = copyProject(root, 'site-', { content: fixtureRoot });
   copies.push(copy);
   for (const [file, edit] of Object.entries(edits)) {
     const target = path.join(copy, file);

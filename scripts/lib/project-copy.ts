@@ -22,15 +22,30 @@ const entries = [
   'deploy',
 ];
 
-/** A temporary copy of the project at `root` (node_modules shared); returns its folder. */
-export function copyProject(root: string, prefix = 'site-'): string {
+/** The tests, for a copy that runs them on its own content. */
+const testEntries = ['e2e', 'jest', 'jest.config.js'];
+
+const contentFolders = ['data', 'locales'];
+
+/**
+ * A temporary copy of the project at `root` (node_modules shared); returns its folder.
+ * `content`: a folder whose data/ and locales/ the copy takes instead of the project's (the
+ * tests' own content, jest/fixture/). `withTests`: the unit and browser tests come along.
+ */
+export function copyProject(
+  root: string,
+  prefix = 'site-',
+  { content = root, withTests = false } = {},
+): string {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
   const generated = path.join(root, 'static', 'admin');
-  for (const entry of entries)
-    cpSync(path.join(root, entry), path.join(copy, entry), {
+  for (const entry of withTests ? [...entries, ...testEntries] : entries) {
+    const from = contentFolders.includes(entry) ? content : root;
+    cpSync(path.join(from, entry), path.join(copy, entry), {
       recursive: true,
       filter: (source) => source !== generated,
     });
+  }
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   return copy;
 }

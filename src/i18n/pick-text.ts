@@ -22,3 +22,15 @@ export function pickText(value: unknown, language: Language): unknown {
     ? translated
     : value[defaultLanguage];
 }
+
+/** Picks every localized text (`{ en, nl }`) in a YAML value, however deep, as the GraphQL layer does. */
+export function localize(value: unknown, language: Language): unknown {
+  if (Array.isArray(value)) return value.map((item) => localize(item, language));
+  if (isLocalizedText(value)) return pickText(value, language);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, localize(item, language)]),
+    );
+  }
+  return value;
+}

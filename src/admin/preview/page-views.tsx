@@ -15,7 +15,7 @@ import { TermsView } from '../../components/terms/TermsView';
 import { nameCountries } from '../../content/countries';
 import { legalToday, termsStanding, termsTimeline } from '../../content/terms';
 import type { Language } from '../../i18n/languages';
-import { isLocalizedText, pickText } from '../../i18n/pick-text';
+import { localize } from '../../i18n/pick-text';
 
 /** Every data file's value, by file name (`hubs.yaml`). */
 export type ContentValues = Record<string, unknown>;
@@ -26,18 +26,6 @@ export type PictureData = (file: string, value: string) => IGatsbyImageData | nu
 /** The pages a preview can draw, by their templates' file names in src/templates/. */
 export type PreviewTemplate =
   'HomePage' | 'AboutPage' | 'ServicesPage' | 'TermsPage' | 'ContactPage';
-
-/** Picks every localized text (`{ en, nl }`) in a YAML value, however deep, as the GraphQL layer does. */
-export function localize(value: unknown, language: Language): unknown {
-  if (Array.isArray(value)) return value.map((item) => localize(item, language));
-  if (isLocalizedText(value)) return pickText(value, language);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, localize(item, language)]),
-    );
-  }
-  return value;
-}
 
 type Item = Record<string, unknown>;
 

@@ -8,18 +8,14 @@ const partnerNames = (readYaml('partners.yaml') as Array<{ name: string }>).map(
 const partners = partnerNames.map((name) => ({ name, logo: null }));
 
 describe('PartnerCarousel', () => {
-  it('has seven distinct partners in the data', () => {
-    expect(new Set(partnerNames).size).toBe(7);
-  });
-
   it('shows each partner once to assistive technology, the seamless copy hidden', () => {
     renderPage(<PartnerCarousel partners={partners} />);
     const carousel = screen.getByTestId('partner-carousel');
     const visibleItems = within(carousel).getAllByRole('listitem');
     expect(visibleItems.map((item) => item.textContent)).toEqual(partnerNames);
-    const allItems = carousel.querySelectorAll('li');
-    expect(allItems).toHaveLength(14);
-    const copies = Array.from(allItems).slice(7);
+    const allItems = Array.from(carousel.querySelectorAll('li'));
+    expect(allItems.map((item) => item.textContent)).toEqual([...partnerNames, ...partnerNames]);
+    const copies = allItems.slice(partnerNames.length);
     for (const copy of copies) expect(copy).toHaveAttribute('aria-hidden', 'true');
   });
 

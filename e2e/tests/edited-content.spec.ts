@@ -1,0 +1,108 @@
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { copyProject } from '../../scripts/lib/project-copy';
+import { type EditorChanges, makeEditorChanges } from '../editor-changes';
+import { expect, test } from '../fixtures';
+import { runInCopy } from '../project-commands';
+
+/**
+ * No test pins what an editor may change. A copy of the project gets a week of an editor's
+ * ordinary changes (e2e/editor-changes.ts: a partner with its logo, a hub, a reason, a
+ * figure, the phone and e-mail, a service renamed and an interface text, in both languages);
+ * then `npm run validate`, the unit tests and the visitors' browser tests that read the
+ * content run in the copy, on its own build, as they run here.
+ */
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * The visitors' browser tests whose subject is the content (every screen, the home page's
+ * lists and figures, titles and links, what crawlers read, the conditions, the pages without
+ * JavaScript, the Nu HTML Checker). The others test the site's machinery (serving, the first
+ * paint, the theme, speed), which the content does not change.
+ */
+const contentSpecs = [
+  'screens',
+  'home',
+  'motion-and-nojs',
+  'routes',
+  'crawlers',
+  'header',
+  'terms',
+  'html-validity',
+].map((name) => `e2e/tests/${name}.spec.ts`);
+
+/** The environment of a run in the copy: none of this run's servers or worker settings. */
+function ownEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !/^(TEST_|PW_|PLAYWRIGHT_JSON|NGINX_URL|CDN_URL|SERVER_KIND)/.test(name) &&
+        name !== 'FORCE_COLOR',
+    ),
+  );
+}
+
+let copy: string;
+let changes: EditorChanges;
+const run = (command: string, args: string[], timeout?: number) =>
+  runInCopy(copy, command, args, ownEnvironment(), timeout);
+
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+test.beforeAll(async () => {
+  copy = copyProject(root, 'edited-', { withTests: true });
+  changes = await makeEditorChanges(copy);
+});
+
+test.afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test('npm run validate accepts an editor’s ordinary changes', () => {
+  const validation = run('tsx', ['scripts/validate-content.ts']);
+  expect(validation.output).toContain('0 problems');
+  expect(validation.status, validation.output).toBe(0);
+});
+
+test('the unit tests pass on the changed content', () => {
+  // The builds of the tests' own content (jest/fixture/) are the same in the copy: left out.
+  // (Patterns given here replace the configuration's, which are repeated.)
+  const ignore = [
+    '/node_modules/',
+    '/\\.cache/',
+    '/public/',
+    '/e2e/',
+    'gatsby/content/build\\.test',
+  ];
+  const unit = run('jest', ['--testPathIgnorePatterns', ...ignore], 600_000);
+  expect(unit.status, unit.output.slice(-6000)).toBe(0);
+});
+
+test('the build shows the changes, and the visitors’ browser tests pass on it', () => {
+  const build = run('gatsby', ['build'], 600_000);
+  expect(build.status, build.output.slice(-3000)).toBe(0);
+  const page = (address: string) =>
+    readFileSync(path.join(copy, 'public', address, 'index.html'), 'utf8');
+  const home = page('.');
+  for (const text of [changes.partner, changes.hub.code, changes.partnersHeading.en])
+    expect(home).toContain(text);
+  expect(page('nl')).toContain(changes.partnersHeading.nl);
+  expect(page('nl/services')).toContain(changes.title.nl);
+  expect(page('contact')).toContain(changes.phone.replace(/\s/g, ''));
+
+  const visitors = run(
+    'playwright',
+    [
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      '--project=nginx',
+      // The strip sampled for 20 s on a slow phone tests loading, not content.
+      '--grep-invert',
+      'slow phone',
+      ...contentSpecs,
+    ],
+    600_000,
+  );
+  expect(visitors.status, visitors.output.slice(-6000)).toBe(0);
+});
