@@ -1,6 +1,6 @@
 import { HEAD_BYTES, type ImageFile, exifOrientation } from '../content/images';
 import type { ContentSource } from '../content/source';
-import type { BackendImplementation } from './decap';
+import type { BackendImplementation, MediaFile } from './decap';
 
 /** What a save would change: new texts of files, new pictures, pictures deleted. */
 export interface PendingChange {
@@ -76,19 +76,56 @@ export async function imageFile(blob: Blob): Promise<ImageFile> {
   return { size: blob.size, head, decodes, orientation: exifOrientation(head) };
 }
 
+/** Each picture's summary by its path and the backend's version of it (a content hash). */
+const pictures = new Map<string, Promise<ImageFile>>();
+
+/** The picture at `path` as the backend has it: read and decoded once per version, per sitting. */
+function storedPicture(backend: BackendImplementation, listed: MediaFile): Promise<ImageFile> {
+  const key = `${listed.path}@${listed.id ?? ''}`;
+  if (!listed.id || !pictures.has(key)) {
+    const summary = (async () => {
+      // The local backend lists each picture with its bytes; a hosted one with its version.
+      const blob = listed.file ?? (await backend.getMediaFile(listed.path)).file;
+      if (!blob) throw new Error('the backend sent no file');
+      return imageFile(blob);
+    })();
+    summary.catch(() => pictures.delete(key));
+    if (!listed.id) return summary;
+    pictures.set(key, summary);
+  }
+  return pictures.get(key)!;
+}
+
 /**
- * The content as the backend has it, with `change` applied: what the content check reads
- * in the editor. Folders are listed for their JSON files: the locale folders are the only
- * ones the check lists.
+ * The content as the backend has it now, for one run of the content check: each folder is
+ * asked for once (its files with their texts, or its pictures with their versions), and a
+ * picture is decoded only when its version is new to this sitting. Over a hosted backend a
+ * folder is one request for its list; Decap's backend fetches only the files whose version
+ * it has not kept.
  */
-export function backendFiles(backend: BackendImplementation, change: PendingChange): ContentSource {
-  const listings = new Map<string, Promise<Set<string>>>();
+export function storedFiles(backend: BackendImplementation): ContentSource {
+  const folders = new Map<string, Promise<Map<string, string>>>();
+  const textsIn = (folder: string, extension: string) => {
+    const key = `${folder}/*.${extension}`;
+    if (!folders.has(key))
+      folders.set(
+        key,
+        backend.entriesByFolder(folder, extension, 1).then(
+          (entries) => new Map(entries.map((entry) => [entry.file.path, entry.data])),
+          (error) => {
+            throw unreadable(`${folder}/`, error);
+          },
+        ),
+      );
+    return folders.get(key)!;
+  };
+  const listings = new Map<string, Promise<Map<string, MediaFile>>>();
   const mediaIn = (folder: string) => {
     if (!listings.has(folder))
       listings.set(
         folder,
         backend.getMedia(folder).then(
-          (files) => new Set(files.map((file) => file.path)),
+          (files) => new Map(files.map((file) => [file.path, file])),
           (error) => {
             throw unreadable(`${folder}/`, error);
           },
@@ -98,34 +135,37 @@ export function backendFiles(backend: BackendImplementation, change: PendingChan
   };
   return {
     async readText(file) {
-      const pending = change.files?.get(file);
-      if (pending !== undefined) return pending;
+      const extension = file.slice(file.lastIndexOf('.') + 1);
+      return (await textsIn(folderOf(file), extension)).get(file);
+    },
+    async listFiles(folder) {
+      const files = [...(await textsIn(folder, 'json')).keys()];
+      return files.map((file) => file.slice(folder.length + 1));
+    },
+    async readImage(file) {
+      const listed = (await mediaIn(folderOf(file))).get(file);
+      if (!listed) return undefined;
       try {
-        return (await backend.getEntry(file)).data;
+        return await storedPicture(backend, listed);
       } catch (error) {
         throw unreadable(file, error);
       }
     },
-    async listFiles(folder) {
-      try {
-        const entries = await backend.entriesByFolder(folder, 'json', 1);
-        return entries.map((entry) => entry.file.path.slice(folder.length + 1));
-      } catch (error) {
-        throw unreadable(`${folder}/`, error);
-      }
+  };
+}
+
+/** `stored` with `change` applied: the content as it would be after a save. */
+export function withChange(stored: ContentSource, change: PendingChange): ContentSource {
+  return {
+    async readText(file) {
+      return change.files?.get(file) ?? stored.readText(file);
     },
+    listFiles: (folder) => stored.listFiles(folder),
     async readImage(file) {
       const pending = change.images?.get(file);
       if (pending) return imageFile(pending);
       if (change.deleted?.has(file)) return undefined;
-      if (!(await mediaIn(folderOf(file))).has(file)) return undefined;
-      try {
-        const { file: blob } = await backend.getMediaFile(file);
-        if (!blob) throw new Error('the backend sent no file');
-        return imageFile(blob);
-      } catch (error) {
-        throw unreadable(file, error);
-      }
+      return stored.readImage(file);
     },
   };
 }

@@ -14,9 +14,10 @@ import type { Problem, ValidationReport } from '../content/problem';
 import {
   ConnectionLost,
   type PendingChange,
-  backendFiles,
   imageFile,
   sayLostConnection,
+  storedFiles,
+  withChange,
 } from './backend-files';
 import { followTyping } from './follow-typing';
 import type { AssetProxy, BackendImplementation, DataFile } from './decap';
@@ -57,9 +58,8 @@ async function checkOrRefuse(
 ): Promise<ValidationReport> {
   let report: ValidationReport;
   try {
-    report = await checkContent(backendFiles(backend, change), textKeys, {
-      before: backendFiles(backend, {}),
-    });
+    const stored = storedFiles(backend);
+    report = await checkContent(withChange(stored, change), textKeys, { before: stored });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     showFindings({

@@ -28,6 +28,8 @@ export interface AssetProxy {
 
 export interface MediaFile {
   path: string;
+  /** The backend's version of the file: its Git blob SHA, or a hash of its bytes. */
+  id?: string;
   name?: string;
   file?: Blob;
   url?: string;
@@ -35,12 +37,12 @@ export interface MediaFile {
 
 /** A backend as Decap's core calls it (Git Gateway, GitHub, the local proxy). */
 export interface BackendImplementation {
-  getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
+  getEntry(path: string): Promise<{ file: { path: string; id?: string }; data: string }>;
   entriesByFolder(
     folder: string,
     extension: string,
     depth: number,
-  ): Promise<Array<{ file: { path: string }; data: string }>>;
+  ): Promise<Array<{ file: { path: string; id?: string }; data: string }>>;
   getMedia(folder?: string): Promise<MediaFile[]>;
   getMediaFile(path: string): Promise<MediaFile>;
   persistEntry(

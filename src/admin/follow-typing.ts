@@ -6,7 +6,7 @@
 import textKeys from 'site:text-keys';
 import { checkContent } from '../content/check';
 import type { Problem } from '../content/problem';
-import { type PendingChange, backendFiles } from './backend-files';
+import { type PendingChange, storedFiles, withChange } from './backend-files';
 import { type Backup, onBackupWritten } from './backup-writes';
 import type { BackendImplementation } from './decap';
 import { type Finding, clearFindings, findingShown, showFindings } from './report-panel';
@@ -33,7 +33,7 @@ async function recheck(change: PendingChange) {
   const turn = ++turns;
   let errors: Problem[];
   try {
-    ({ errors } = await checkContent(backendFiles(current.backend, change), textKeys));
+    ({ errors } = await checkContent(withChange(storedFiles(current.backend), change), textKeys));
   } catch {
     return; // The backend cannot be read now: the next Publish says why.
   }
