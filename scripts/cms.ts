@@ -32,6 +32,9 @@ async function main() {
   const backend = await startCmsBackend(projectDir, { port: ports.CMS_PROXY_PORT }).catch((error) =>
     fail(`The editor's backend did not start: ${error.message}`),
   );
+  console.log(
+    `The editor's backend is up (${backend.url}). Starting the live site: a minute or two the first time…`,
+  );
   const develop = spawn(
     path.join(projectDir, 'node_modules/.bin/gatsby'),
     ['develop', '--port', String(ports.PORT)],

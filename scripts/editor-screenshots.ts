@@ -12,6 +12,7 @@ import { startCmsBackend } from './lib/cms-backend';
 import { freePort } from './lib/ports';
 import { copyProject } from './lib/project-copy';
 import { startStaticServer } from './lib/static-server';
+import { decapParts } from '../src/admin/decap-internals';
 
 const root = path.resolve(__dirname, '..');
 const shot = (name: string) => path.join(root, 'docs/images', `editor-${name}.png`);
@@ -29,7 +30,7 @@ async function openForm(page: Page, editor: string, collection: string, label: s
 
 /** Unfolds the list entry whose summary is `name`. */
 async function unfold(page: Page, name: string) {
-  const summary = page.locator('[class*="NestedObjectLabel"]').getByText(name, { exact: true });
+  const summary = page.locator(decapParts.entrySummary).getByText(name, { exact: true });
   const entry = summary.first().locator('..');
   await entry.getByRole('button').first().click();
   return entry;

@@ -15,6 +15,7 @@ import { startCmsBackend } from '../lib/cms-backend';
 import { freePort } from '../lib/ports';
 import { copyProject } from '../lib/project-copy';
 import { startStaticServer } from '../lib/static-server';
+import { decapParts } from '../../src/admin/decap-internals';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const root = path.resolve(__dirname, '../..');
@@ -73,7 +74,7 @@ async function main() {
     await openHubs(page, `${site.url}/admin/`);
     const hubsFile = path.join(copy, 'data/hubs.yaml');
     // The second hub's Dutch name: its entry unfolded once, its box typed into each round.
-    const entry = page.locator('[class*="NestedObjectLabel"]').nth(1).locator('..');
+    const entry = page.locator(decapParts.entrySummary).nth(1).locator('..');
     await entry.getByRole('button').first().click();
     const dutch = entry.getByLabel('Nederlands');
 

@@ -1,6 +1,6 @@
 // What the person is editing in the form: the list entry (by its index) and the field of
 // the file (its name), from where the focus is. The preview follows it (./preview/register.ts).
-import { fieldName, fileEntries, formPane } from './form-dom';
+import { fieldName, fileEntries, formPane, isFieldContainer } from './form-dom';
 
 export interface EditingPlace {
   /** The entry of a list file, by its index. */
@@ -18,7 +18,7 @@ export function placeOf(element: Element): EditingPlace | undefined {
   const scope = index >= 0 ? entries[index] : pane;
   let outermost: Element | undefined;
   for (let node = element.parentElement; node && node !== scope; node = node.parentElement)
-    if (node.matches('[class*="ControlContainer"]')) outermost = node;
+    if (isFieldContainer(node)) outermost = node;
   const field = outermost && fieldName(outermost);
   return { ...(index >= 0 ? { entry: index } : {}), ...(field ? { field } : {}) };
 }

@@ -4,13 +4,12 @@
 import { registerCheckedBackends } from './checked-backend';
 import { followEditingPlace } from './editing-place';
 import { layOutEditor } from './editor-layout';
-import { loadEachEntryAfresh } from './entry-navigation';
+import { holdBackupReadsUntilFormShown, loadEachEntryAfresh } from './decap-internals';
 import { formats } from './formats';
 import { resumeGoingToPlace } from './go-to-field';
 import { registerImageWidget } from './image-widget';
 import { registerPreviews } from './preview/register';
 import { type Finding, showFindings } from './report-panel';
-import { restoreBackupsAfterLoad } from './restore-after-load';
 import { checkUploads } from './upload-check';
 
 for (const { name, extension, format } of formats)
@@ -19,7 +18,7 @@ registerCheckedBackends();
 registerImageWidget();
 registerPreviews();
 checkUploads();
-restoreBackupsAfterLoad();
+holdBackupReadsUntilFormShown();
 followEditingPlace();
 layOutEditor();
 // Before Decap starts its router, so this hears of a move between entries first.

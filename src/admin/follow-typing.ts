@@ -1,13 +1,13 @@
 // A refusal's panel follows the typing: the content is checked again as the form would be
 // saved, and the panel lists what is still wrong, or clears once nothing is. Decap tells
-// two things from outside: the form's text each time it backs it up (./backup-writes.ts),
+// two things from outside: the form's text each time it backs it up (./decap-internals.ts),
 // and, by its toolbar's "Changes saved", that the form is back to the stored file (Decap
 // then writes no backup). A panel closed, or replaced by another finding, is left alone.
 import textKeys from 'site:text-keys';
 import { checkContent } from '../content/check';
 import type { Problem } from '../content/problem';
 import { type PendingChange, storedFiles, withChange } from './backend-files';
-import { type Backup, onBackupWritten } from './backup-writes';
+import { type Backup, decapParts, onBackupWritten } from './decap-internals';
 import type { BackendImplementation } from './decap';
 import { type Finding, clearFindings, findingShown, showFindings } from './report-panel';
 import { realFiles } from './texts-files';
@@ -53,7 +53,7 @@ const fromBackup = ({ raw, path, mediaFiles }: Backup): PendingChange => ({
 });
 
 /** Decap's toolbar says "Changes saved" (its BackStatusUnchanged) when the form is the stored file. */
-const formUnchanged = () => document.querySelector('[class*="BackStatusUnchanged"]') !== null;
+const formUnchanged = () => document.querySelector(decapParts.unchangedStatus) !== null;
 
 let listening = false;
 

@@ -1,10 +1,17 @@
 // From a problem in the content check's panel to its field in the form: the form of its
-// file (another form loads afresh, ./entry-navigation.ts), the list entry unfolded, the field
+// file (another form loads afresh, ./decap-internals.ts), the list entry unfolded, the field
 // scrolled to, marked and focused. How Decap draws its form: ./form-dom.ts.
 import type { Place } from '../content/problem';
 import { formPath } from './advanced';
-import { entryOf } from './entry-navigation';
-import { control, entriesOf, fileEntries, formPane } from './form-dom';
+import { entryOf } from './decap-internals';
+import {
+  control,
+  entriesOf,
+  fieldContainerOf,
+  fileEntries,
+  formPane,
+  isListEntry,
+} from './form-dom';
 import { type FormAddress, formOf } from './names';
 
 /** The attribute that marks a field the panel led to (styled by ./report-panel.ts). */
@@ -34,10 +41,9 @@ function fieldAt(pane: Element, place: Place): HTMLElement | null {
 function unfold(element: HTMLElement, pane: HTMLElement) {
   const around: HTMLElement[] = [];
   for (let node = element.parentElement; node && node !== pane; node = node.parentElement)
-    if (node.matches('[class*="SortableListItem"], [aria-label="object field"]'))
-      around.unshift(node);
+    if (isListEntry(node) || node.matches('[aria-label="object field"]')) around.unshift(node);
   for (const node of around) {
-    if (node.matches('[class*="SortableListItem"]')) {
+    if (isListEntry(node)) {
       // A list entry folds by hiding its last part; the first button of its bar unfolds it.
       const content = node.lastElementChild;
       if (content && getComputedStyle(content).display === 'none')
@@ -69,7 +75,7 @@ function focusField(place: Place): boolean {
     : field.querySelector<HTMLElement>(
         'input:not([type="hidden"]), textarea, select, [tabindex="0"]',
       );
-  const container = field.closest<HTMLElement>('[class*="ControlContainer"]') ?? field;
+  const container = fieldContainerOf(field) ?? field;
   unmarkFields();
   container.setAttribute(MARK, '');
   void shown(container).then(() => {

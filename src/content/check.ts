@@ -139,18 +139,31 @@ async function checkFile(
     return null;
   }
   const data: unknown = document.toJS();
-  const entrySchema = z.strictObject(spec.fields);
-  const schema = spec.shape === 'list' ? z.array(entrySchema).min(1) : entrySchema;
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const fields = describeFields(spec.fields);
-    for (const issue of result.error.issues)
-      report.errors.push(...describeIssue(spec, data, issue, fields));
+  const problems = checkValue(spec, data);
+  if (problems.length > 0) {
+    report.errors.push(...problems);
     return null;
   }
   const entries = (spec.shape === 'list' ? data : [data]) as Entry[];
   warnMissingTranslations(spec, entries, report);
   return { spec, entries };
+}
+
+/** The schema of a whole content file: its entry's fields, or a list of at least one entry. */
+export function fileSchema(spec: ContentFile): z.ZodType {
+  const entrySchema = z.strictObject(spec.fields);
+  return spec.shape === 'list' ? z.array(entrySchema).min(1) : entrySchema;
+}
+
+/**
+ * A content file's value (its YAML, read) against the content model: each problem in the
+ * validator's words, with its place. Empty when the value is what the site needs.
+ */
+export function checkValue(spec: ContentFile, data: unknown): Problem[] {
+  const result = fileSchema(spec).safeParse(data);
+  if (result.success) return [];
+  const fields = describeFields(spec.fields);
+  return result.error.issues.flatMap((issue) => describeIssue(spec, data, issue, fields));
 }
 
 function describeIssue(

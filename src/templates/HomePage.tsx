@@ -5,12 +5,12 @@ import { layoutContent } from '../components/layout/Layout';
 import type { SitePageContext } from '../page-context';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  const { home, company, badges, highlights, stats, hubs, partners } = data;
-  if (!home || !company) throw new Error('data/home.yaml or data/company.yaml is missing');
+  const { home, facts, badges, highlights, stats, hubs, partners } = data;
+  if (!home || !facts) throw new Error('data/home.yaml or data/company.yaml is missing');
   return (
     <HomeView
       layout={layoutContent(data)}
-      company={company}
+      company={facts}
       home={home}
       badges={badges.nodes}
       highlights={highlights.nodes.map((highlight) => ({
@@ -35,7 +35,8 @@ export const query = graphql`
     ) {
       ...LocaleStrings
     }
-    company: companyYaml {
+    # Its own name: as \`company\` it would merge into the frame's company (LayoutData).
+    facts: companyYaml {
       foundingYear
       servedCountries {
         code

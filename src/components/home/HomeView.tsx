@@ -14,7 +14,7 @@ type CountableList = (typeof countableLists)[number];
 /** The home page's content, as the page query gives it and as the editor's preview does. */
 export interface HomeContent {
   layout: LayoutContent;
-  company: Pick<Queries.HomePageQuery['company'] & object, 'foundingYear' | 'servedCountries'>;
+  company: Pick<Queries.HomePageQuery['facts'] & object, 'foundingYear' | 'servedCountries'>;
   home: NonNullable<Queries.HomePageQuery['home']>;
   badges: BadgesProps['badges'];
   highlights: readonly ServiceHighlight[];

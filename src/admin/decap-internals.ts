@@ -1,0 +1,183 @@
+// Everything the editor needs of Decap CMS beyond its documented API (CMS.registerBackend,
+// registerCustomFormat, registerPreviewTemplate, registerWidget, its configuration). Nothing
+// else in the editor, its tests or its tools reaches into Decap: they import from here.
+// Each entry says what it works around, the upstream issue, and the browser test in
+// e2e/tests/editor.spec.ts that fails when a new Decap changes under it (decap-cms 3.16.3).
+
+// --- Decap's parts on screen --------------------------------------------------------------
+// Decap's styled components carry their names in their class names (emotion's labels) and
+// nothing else marks them: no stable class, id or data attribute for a form's pane, a list's
+// entries, a field's container or the toolbar's status (decap-cms #1959, closed unanswered).
+// Tests: "a refusal names each field as the form does; a click opens and focuses it…" (the
+// pane, entries, containers), "the preview scrolls to the entry being edited…" (the field
+// being edited), "lists speak plainly…" (entry summaries), "a refusal … the panel follows the
+// fixing until it clears" (the toolbar's "Changes saved").
+const named = (component: string) => `[class*="${component}"]`;
+
+export const decapParts = {
+  /** The form's pane (the preview's pane has the name in its classes too). */
+  formPane: `${named('ControlPaneContainer')}:not(${named('PreviewPaneContainer')})`,
+  /** Any editing pane: Decap draws it once the entry has loaded. */
+  editingPane: named('ControlPaneContainer'),
+  /** One entry of a list widget, drawn whole even when folded (the fold hides its last part). */
+  listEntry: named('SortableListItem'),
+  /** The box around one field: its label, its control, its errors. */
+  fieldContainer: named('ControlContainer'),
+  /** The summary line of a list entry, in its bar. */
+  entrySummary: named('NestedObjectLabel'),
+  /** The toolbar's "Changes saved": the form is the stored file. */
+  unchangedStatus: named('BackStatusUnchanged'),
+} as const;
+
+// --- The editor on a tablet and a phone ---------------------------------------------------
+// Below 800 px Decap keeps its 800 px width, the preview and Publish off-screen (decap-cms
+// #441, open; its editor has no narrow layout in 3.16). There the editor takes the screen's
+// width and shows one pane at a time. Decap's eye, laid over the preview's top-right corner
+// where the page's language switch is, sits in its toolbar instead, and its scroll sync
+// button is hidden (the preview follows the entry being edited, ./preview/register.ts).
+// Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
+// "the preview scrolls to the entry being edited, and nothing of the editor covers the page".
+
+/** Decap's own settings, read when an entry opens (decap-cms-core EditorInterface.js). */
+export const decapSettings = { rightPane: 'cms.right-pane', scrollSync: 'cms.scroll-sync-enabled' };
+
+export const NARROW = '(max-width: 799px)';
+
+export const editorLayoutStyles = `
+button[title="Sync scrolling"] { display: none !important; }
+${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; }
+${named('ToolbarSectionMain')} { padding-right: 60px !important; }
+@media ${NARROW} {
+  ${named('EditorContainer')}, ${named('ToolbarContainer')} { min-width: 0 !important; }
+  ${named('ToolbarSectionBackLink')} { padding: 0 0.5rem !important; min-width: 0; flex-shrink: 1; }
+  ${named('BackCollection')} { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  ${named('ToolbarSectionMain')} { padding-left: 0.25rem !important; }
+  .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
+  .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }
+}
+`;
+
+// --- Decap's local backups of the typing --------------------------------------------------
+// Two seconds after a change, Decap writes the whole entry, as its file's text, to a local
+// backup: IndexedDB through localforage, key `backup.<collection>.<entry>`, value
+// `{ raw, path, mediaFiles }` (decap-cms-core backend.ts, persistLocalDraftBackup). localforage
+// reads with `store.get(key)` and writes with `store.put(value, key)`.
+
+/** An entry's backup: its file's text as it would be saved, and the pictures chosen for it. */
+export interface Backup {
+  raw: string;
+  path: string;
+  mediaFiles: Array<{ path: string; file?: Blob }>;
+}
+
+const isBackupKey = (key: unknown): key is string =>
+  typeof key === 'string' && key.startsWith('backup.');
+
+const isBackup = (key: unknown, value: unknown): value is Backup =>
+  isBackupKey(key) &&
+  typeof (value as Backup | null)?.raw === 'string' &&
+  typeof (value as Backup).path === 'string';
+
+/**
+ * Calls `listener` with every backup Decap writes. Decap tells nothing else of the form's
+ * values from outside: its events are about saving and publishing (decap-cms #1348 added
+ * them; there is no event for a change in the form in 3.16), so the content check follows the
+ * typing by its backups (./follow-typing.ts). Test: "a refusal names each field … and the
+ * panel follows the fixing until it clears" (the panel clears only if a backup is heard).
+ */
+export function onBackupWritten(listener: (backup: Backup) => void) {
+  const write = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function put(
+    this: IDBObjectStore,
+    value: unknown,
+    key?: IDBValidKey,
+  ) {
+    const request = write.call(this, value, key);
+    if (isBackup(key, value)) listener(value);
+    return request;
+  };
+}
+
+/** The part of an IDBRequest localforage uses, answered later. */
+class HeldRead {
+  onsuccess: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  result: unknown = undefined;
+  error: DOMException | null = null;
+
+  settle(request: IDBRequest) {
+    request.onsuccess = (event) => {
+      this.result = request.result;
+      this.onsuccess?.(event);
+    };
+    request.onerror = (event) => {
+      this.error = request.error;
+      this.onerror?.(event);
+    };
+  }
+}
+
+const formShown = () => document.querySelector(decapParts.editingPane) !== null;
+
+/**
+ * When an entry opens, Decap reads its backup and loads the entry at the same time
+ * (decap-cms-core Editor.js, componentDidMount); the backup, a local read, nearly always
+ * arrives first: OK to "A local backup was recovered for this entry" restores the typing,
+ * then the entry arrives and replaces the form with the stored file, and the typing is lost
+ * (decap-cms #5470, #6989, open). Here a backup's read is held until the entry's form is on
+ * screen, so the question comes after the load and OK restores for good. Test: "typing
+ * survives a reload: the editor offers its backup, and OK brings back exactly what was
+ * typed, which then publishes".
+ */
+export function holdBackupReadsUntilFormShown() {
+  const read = IDBObjectStore.prototype.get;
+  const held: Array<() => void> = [];
+  let watching: MutationObserver | undefined;
+
+  const releaseWhenShown = () => {
+    if (!formShown()) return;
+    watching?.disconnect();
+    watching = undefined;
+    held.splice(0).forEach((release) => release());
+  };
+
+  IDBObjectStore.prototype.get = function get(this: IDBObjectStore, key: IDBValidKey) {
+    if (!isBackupKey(key) || formShown()) return read.call(this, key);
+    // The read's own transaction ends while it waits: the real read gets a new one.
+    const { db } = this.transaction;
+    const store = this.name;
+    const stand = new HeldRead();
+    held.push(() => stand.settle(read.call(db.transaction(store).objectStore(store), key)));
+    watching ??= new MutationObserver(releaseWhenShown);
+    watching.observe(document.body, { childList: true, subtree: true });
+    return stand as unknown as IDBRequest;
+  };
+}
+
+// --- A move from one entry to another -----------------------------------------------------
+
+/** `#/collections/company/entries/company` → `company/company`; other addresses: undefined. */
+export function entryOf(url: string): string | undefined {
+  const match = /#\/collections\/([^/?]+)\/entries\/([^?]+)/.exec(url);
+  return match ? `${match[1]}/${match[2]}` : undefined;
+}
+
+/**
+ * A move from one entry straight to another by address (typed, pasted, a bookmark, a
+ * refusal's place) or with Back and Forward leaves Decap's editor showing the new entry's
+ * form empty, marked "Changes saved": its editor stays mounted when only the entry in the
+ * address changes, and loads an entry only when it mounts (decap-cms-core Editor.js;
+ * decap-cms #4147, open). Publishing that empty form would overwrite the file. So such a move
+ * loads the editor afresh at the new address; this listener is registered before Decap
+ * starts, so its router never sees the move. With unsaved changes the browser asks first,
+ * through Decap's own "leave this page?" handler. Test: "moving from entry to entry by
+ * address, Back and Forward always shows the entry's values".
+ */
+export function loadEachEntryAfresh() {
+  window.addEventListener('hashchange', (event) => {
+    const [from, to] = [entryOf(event.oldURL), entryOf(event.newURL)];
+    if (!from || !to || from === to) return;
+    event.stopImmediatePropagation();
+    window.location.reload();
+  });
+}
