@@ -1,15 +1,16 @@
 // Writes the content editor into static/admin/ (ignored by git), from which Gatsby serves it
-// at /admin/ in development and copies it into every build: Decap CMS's ready-built bundle
-// from the decap-cms package (served from the site's own origin, never a third party's),
-// the configuration written from the content model, the site's file formats and the page.
+// at /admin/ in development and copies it into every build: Decap CMS bundled from its npm
+// modules with what the site uses (./decap-bundle.ts; served from the site's own origin,
+// never a third party's), the configuration written from the content model, the editor's
+// own code and the page.
 // Files are written only when they change, so an unchanged editor leaves no trace.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { transform } from 'esbuild';
 import { parse, stringify } from 'yaml';
 import { cmsBackend } from './backend';
 import { bundleEditor } from './bundle';
+import { bundleDecap } from './decap-bundle';
 import { decapConfig } from '../../src/admin/decap-config';
 import { readEditorConfigInput } from './editor-config-input';
 
@@ -27,9 +28,6 @@ async function writeIfChanged(file: string, content: string | Buffer) {
 /** The files of the present editor: whatever else is in its folder is left from an older one. */
 const written = new Set<string>();
 
-/** Decap's bundle, the chunks it loads on demand and their WebAssembly (no source maps). */
-const bundleFile = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|\.wasm$/;
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -41,7 +39,6 @@ function adminPage(brandName: string) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Content editor – ${escapeHtml(brandName)}</title>
-    <script src="manual-init.js"></script>
     <script src="decap-cms.js"></script>
     <script type="module" src="editor.js"></script>
   </head>
@@ -67,7 +64,6 @@ export function portInUse(configFile: string, env: NodeJS.ProcessEnv): NodeJS.Pr
 
 export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = process.env) {
   const target = path.join(projectDir, ADMIN_DIR);
-  const modules = path.join(projectDir, 'node_modules');
   const backend = cmsBackend(portInUse(path.join(target, 'config.yml'), env));
   const input = await readEditorConfigInput(projectDir, backend);
   const config = decapConfig(input);
@@ -78,21 +74,8 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
   );
   await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName));
 
-  const manualInit = await readFile(path.join(projectDir, 'src/admin/manual-init.ts'), 'utf8');
-  await writeIfChanged(
-    path.join(target, 'manual-init.js'),
-    (await transform(manualInit, { loader: 'ts', target: 'es2017' })).code,
-  );
+  await writeIfChanged(path.join(target, 'decap-cms.js'), await bundleDecap(projectDir));
   await writeIfChanged(path.join(target, 'editor.js'), await bundleEditor(projectDir));
-
-  const dist = path.join(modules, 'decap-cms/dist');
-  for (const file of (await readdir(dist)).filter((name) => bundleFile.test(name))) {
-    const to = path.join(target, file);
-    // The bundle is 5 MB: copied when its size says it changed (a new decap-cms version).
-    const from = path.join(dist, file);
-    if (!existsSync(to) || statSync(to).size !== statSync(from).size) await copyFile(from, to);
-    written.add(file);
-  }
   for (const entry of await readdir(target))
     if (!written.has(entry)) await rm(path.join(target, entry), { recursive: true, force: true });
 }

@@ -2,7 +2,11 @@
 // registerCustomFormat, registerPreviewTemplate, registerWidget, its configuration). Nothing
 // else in the editor, its tests or its tools reaches into Decap: they import from here.
 // Each entry says what it works around, the upstream issue, and the browser test in
-// e2e/tests/editor.spec.ts that fails when a new Decap changes under it (decap-cms 3.16.3).
+// e2e/tests/editor.spec.ts that fails when a new Decap changes under it (decap-cms-core
+// 3.19.1). Bugs of Decap's own are fixed in its modules instead, by the patches in patches/
+// (each with its issue): the local backup offered before the entry had loaded, which then
+// replaced the restored typing (#5470, #6989), and the empty form after a move from one entry
+// to another (#4147).
 
 // --- Decap's parts on screen --------------------------------------------------------------
 // Decap's styled components carry their names in their class names (emotion's labels) and
@@ -96,88 +100,4 @@ export function onBackupWritten(listener: (backup: Backup) => void) {
     if (isBackup(key, value)) listener(value);
     return request;
   };
-}
-
-/** The part of an IDBRequest localforage uses, answered later. */
-class HeldRead {
-  onsuccess: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  result: unknown = undefined;
-  error: DOMException | null = null;
-
-  settle(request: IDBRequest) {
-    request.onsuccess = (event) => {
-      this.result = request.result;
-      this.onsuccess?.(event);
-    };
-    request.onerror = (event) => {
-      this.error = request.error;
-      this.onerror?.(event);
-    };
-  }
-}
-
-const formShown = () => document.querySelector(decapParts.editingPane) !== null;
-
-/**
- * When an entry opens, Decap reads its backup and loads the entry at the same time
- * (decap-cms-core Editor.js, componentDidMount); the backup, a local read, nearly always
- * arrives first: OK to "A local backup was recovered for this entry" restores the typing,
- * then the entry arrives and replaces the form with the stored file, and the typing is lost
- * (decap-cms #5470, #6989, open). Here a backup's read is held until the entry's form is on
- * screen, so the question comes after the load and OK restores for good. Test: "typing
- * survives a reload: the editor offers its backup, and OK brings back exactly what was
- * typed, which then publishes".
- */
-export function holdBackupReadsUntilFormShown() {
-  const read = IDBObjectStore.prototype.get;
-  const held: Array<() => void> = [];
-  let watching: MutationObserver | undefined;
-
-  const releaseWhenShown = () => {
-    if (!formShown()) return;
-    watching?.disconnect();
-    watching = undefined;
-    held.splice(0).forEach((release) => release());
-  };
-
-  IDBObjectStore.prototype.get = function get(this: IDBObjectStore, key: IDBValidKey) {
-    if (!isBackupKey(key) || formShown()) return read.call(this, key);
-    // The read's own transaction ends while it waits: the real read gets a new one.
-    const { db } = this.transaction;
-    const store = this.name;
-    const stand = new HeldRead();
-    held.push(() => stand.settle(read.call(db.transaction(store).objectStore(store), key)));
-    watching ??= new MutationObserver(releaseWhenShown);
-    watching.observe(document.body, { childList: true, subtree: true });
-    return stand as unknown as IDBRequest;
-  };
-}
-
-// --- A move from one entry to another -----------------------------------------------------
-
-/** `#/collections/company/entries/company` → `company/company`; other addresses: undefined. */
-export function entryOf(url: string): string | undefined {
-  const match = /#\/collections\/([^/?]+)\/entries\/([^?]+)/.exec(url);
-  return match ? `${match[1]}/${match[2]}` : undefined;
-}
-
-/**
- * A move from one entry straight to another by address (typed, pasted, a bookmark, a
- * refusal's place) or with Back and Forward leaves Decap's editor showing the new entry's
- * form empty, marked "Changes saved": its editor stays mounted when only the entry in the
- * address changes, and loads an entry only when it mounts (decap-cms-core Editor.js;
- * decap-cms #4147, open). Publishing that empty form would overwrite the file. So such a move
- * loads the editor afresh at the new address; this listener is registered before Decap
- * starts, so its router never sees the move. With unsaved changes the browser asks first,
- * through Decap's own "leave this page?" handler. Test: "moving from entry to entry by
- * address, Back and Forward always shows the entry's values".
- */
-export function loadEachEntryAfresh() {
-  window.addEventListener('hashchange', (event) => {
-    const [from, to] = [entryOf(event.oldURL), entryOf(event.newURL)];
-    if (!from || !to || from === to) return;
-    event.stopImmediatePropagation();
-    window.location.reload();
-  });
 }

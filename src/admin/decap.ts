@@ -1,4 +1,4 @@
-// The parts of Decap CMS (its bundle's `window.CMS`, `h` and `createClass`) and of its
+// The parts of Decap CMS (`window.CMS`, `h` and `createClass`, set by ./decap-app.ts) and of its
 // backends that the editor's own code uses, typed as Decap documents them: the registry
 // (CMS.register…) and a backend implementation's methods (decap-cms-lib-util's
 // `Implementation`). Decap runs React 19 and the site React 18: Decap's components are made
@@ -72,6 +72,7 @@ export type DecapComponent = ComponentType<never>;
 
 export interface DecapCms {
   init(options?: object): void;
+  registerLocale(locale: string, phrases: object): void;
   registerCustomFormat(
     name: string,
     extension: string,
@@ -80,12 +81,16 @@ export interface DecapCms {
   registerBackend(name: string, backend: new (...args: unknown[]) => object): void;
   getBackend(name: string): { init(...args: unknown[]): BackendImplementation } | undefined;
   registerPreviewTemplate(name: string, component: DecapComponent): void;
-  registerWidget(widget: {
-    name: string;
-    controlComponent: DecapComponent;
-    previewComponent?: DecapComponent;
-    schema?: object;
-  }): void;
+  registerWidget(
+    widget:
+      | {
+          name: string;
+          controlComponent: DecapComponent;
+          previewComponent?: DecapComponent;
+          schema?: object;
+        }
+      | object[],
+  ): void;
   getWidget(name: string): { control: DecapComponent; preview?: DecapComponent; schema?: object };
 }
 

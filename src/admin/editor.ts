@@ -1,15 +1,12 @@
-// The content editor's start, after Decap CMS's bundle (a classic script; this is a module,
+// The content editor's start, after Decap (./decap-app.ts, a classic script; this is a module,
 // so it runs once the page is parsed): the site's file formats, the checked backends, the
 // image field, the previews, then Decap. Bundled for the browser by gatsby/admin/bundle.ts.
 import { registerCheckedBackends } from './checked-backend';
 import { followEditingPlace } from './editing-place';
 import { layOutEditor } from './editor-layout';
-import { holdBackupReadsUntilFormShown, loadEachEntryAfresh } from './decap-internals';
 import { formats } from './formats';
-import { resumeGoingToPlace } from './go-to-field';
 import { registerImageWidget } from './image-widget';
 import { registerPreviews } from './preview/register';
-import { type Finding, showFindings } from './report-panel';
 import { checkUploads } from './upload-check';
 
 for (const { name, extension, format } of formats)
@@ -18,11 +15,6 @@ registerCheckedBackends();
 registerImageWidget();
 registerPreviews();
 checkUploads();
-holdBackupReadsUntilFormShown();
 followEditingPlace();
 layOutEditor();
-// Before Decap starts its router, so this hears of a move between entries first.
-loadEachEntryAfresh();
 window.CMS.init();
-// A problem in the panel that led to another form: its field, and the panel again.
-resumeGoingToPlace((carried) => showFindings(carried as Finding));

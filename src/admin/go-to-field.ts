@@ -1,9 +1,8 @@
 // From a problem in the content check's panel to its field in the form: the form of its
-// file (another form loads afresh, ./decap-internals.ts), the list entry unfolded, the field
+// file (Decap mounts a new editor for another entry), the list entry unfolded, the field
 // scrolled to, marked and focused. How Decap draws its form: ./form-dom.ts.
 import type { Place } from '../content/problem';
 import { formPath } from './advanced';
-import { entryOf } from './decap-internals';
 import {
   control,
   entriesOf,
@@ -64,9 +63,13 @@ function shown(element: HTMLElement): Promise<void> {
   });
 }
 
-/** Marks and focuses the place's field in the form on screen; false if it is not there. */
-function focusField(place: Place): boolean {
+/**
+ * Marks and focuses the place's field in the form on screen; false if it is not there (or
+ * the form on screen is still `left`, the one before a move to another entry).
+ */
+function focusField(place: Place, left?: HTMLElement | null): boolean {
   const pane = formPane();
+  if (pane && pane === left) return false;
   const field = pane && fieldAt(pane, place);
   if (!pane || !field || field === pane) return false;
   unfold(field, pane);
@@ -89,44 +92,24 @@ function focusField(place: Place): boolean {
 export const unmarkFields = () =>
   document.querySelectorAll(`[${MARK}]`).forEach((marked) => marked.removeAttribute(MARK));
 
-const PENDING = 'content-check-go-to';
-
 /** Focuses the place as soon as its form has drawn it. */
-function focusWhenDrawn(place: Place) {
-  if (focusField(place)) return;
+function focusWhenDrawn(place: Place, left?: HTMLElement | null) {
+  if (focusField(place, left)) return;
   const watching = new MutationObserver(() => {
-    if (focusField(place)) watching.disconnect();
+    if (focusField(place, left)) watching.disconnect();
   });
   watching.observe(document.body, { childList: true, subtree: true });
 }
 
 /**
- * Leads to the place: in the form on screen, at once; in another form, once it is drawn.
- * A move from one entry to another loads the editor afresh, so the place and the panel's
- * content (`carry`) wait in the tab's session storage for `resumeGoingToPlace`.
+ * Leads to the place: in the form on screen, at once; in another form, once Decap has
+ * drawn it (a new editor, in place of this one's form).
  */
-export function goToPlace(place: Place, carry: unknown) {
+export function goToPlace(place: Place) {
   const form = formOf(place.file);
   if (!form) return;
-  const here = window.location.hash === address(form);
-  if (!here && entryOf(window.location.href)) {
-    sessionStorage.setItem(PENDING, JSON.stringify({ place, carry }));
-    window.location.hash = address(form);
-    return;
-  }
-  if (!here) window.location.hash = address(form);
-  focusWhenDrawn(place);
-}
-
-/**
- * After a move to another form: once its fields are drawn, the place is focused; `show`
- * puts the panel back. Called once at the editor's start.
- */
-export function resumeGoingToPlace(show: (carried: unknown) => void) {
-  const pending = sessionStorage.getItem(PENDING);
-  if (!pending) return;
-  sessionStorage.removeItem(PENDING);
-  const { place, carry } = JSON.parse(pending) as { place: Place; carry: unknown };
-  show(carry);
-  focusWhenDrawn(place);
+  if (window.location.hash === address(form)) return focusWhenDrawn(place);
+  const left = formPane();
+  window.location.hash = address(form);
+  focusWhenDrawn(place, left);
 }
