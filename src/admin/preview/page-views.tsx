@@ -5,22 +5,17 @@
 // (src/i18n/pick-text.ts), countries named, pictures as `picture` makes them. A value the
 // model refuses is not drawn: the page says what is wrong, in the validator's words. The
 // editor's preview shows these (./PreviewPage.tsx), and the unit tests render whole pages
-// with them (jest/content.ts); src/templates/templates.test.tsx holds them to the templates'
+// with them (jest/content.ts); src/templates/mapping.test.tsx holds them to the templates'
 // own mapping of the same content.
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ReactElement } from 'react';
-import { AboutView } from '../../components/about/AboutView';
-import { ContactView } from '../../components/contact/ContactView';
-import { HomeView } from '../../components/home/HomeView';
+import { type AboutContent, AboutView } from '../../components/about/AboutView';
+import { type ContactContent, ContactView } from '../../components/contact/ContactView';
+import { type HomeContent, HomeView } from '../../components/home/HomeView';
 import type { LayoutContent } from '../../components/layout/Layout';
 import { NotFoundView } from '../../components/not-found/NotFoundView';
-import { ServicesView } from '../../components/services/ServicesView';
-import { TermsView } from '../../components/terms/TermsView';
-import type { AboutContent } from '../../components/about/AboutView';
-import type { ContactContent } from '../../components/contact/ContactView';
-import type { HomeContent } from '../../components/home/HomeView';
-import type { ServicesContent } from '../../components/services/ServicesView';
-import type { TermsContent } from '../../components/terms/TermsView';
+import { type ServicesContent, ServicesView } from '../../components/services/ServicesView';
+import { type TermsContent, TermsView } from '../../components/terms/TermsView';
 import { checkValue } from '../../content/check';
 import { nameCountries } from '../../content/countries';
 import type { Problem } from '../../content/problem';
