@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type FrameLocator, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -38,9 +39,15 @@ const startBackend = async () => {
 // Each publish runs the whole content check in the page (every file and picture read through
 // the backend): on two busy cores a test with three of them needs more than the suite's 30 s.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
-test.use({ actionTimeout: 10_000 });
 
-test.beforeAll(async () => {
+/**
+ * The editor's sign-in, kept by the browser (its local backend asks only for a click): made
+ * once, then every test's browser starts signed in, as an editor's does after the first day.
+ */
+const signedIn = path.join(tmpdir(), `editor-signed-in-${process.pid}.json`);
+test.use({ actionTimeout: 10_000, storageState: signedIn });
+
+test.beforeAll(async ({ browser }) => {
   copy = copyProject(root, 'editor-', { content: fixtureRoot });
   const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
   cmsEnv = env;
@@ -51,11 +58,16 @@ test.beforeAll(async () => {
   const site = await startStaticServer(path.join(copy, 'static'), { headers });
   stops.push(site.close);
   editorUrl = `${site.url}/admin/`;
+  const context = await browser.newContext({ storageState: undefined });
+  await openForm(await context.newPage(), 'company', 'company', 'Company');
+  await context.storageState({ path: signedIn });
+  await context.close();
 });
 
 test.afterAll(async () => {
   for (const stop of stops) await stop();
   rmSync(copy, { recursive: true, force: true });
+  rmSync(signedIn, { force: true });
 });
 
 const fileText = (file: string) => readFileSync(path.join(copy, file), 'utf8');

@@ -1,4 +1,14 @@
-import { expect, gotoHydrated, readToTheEnd, routePaths, test } from '../fixtures';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  countReactCommits,
+  expect,
+  gotoHydrated,
+  readToTheEnd,
+  routePaths,
+  test,
+  waitForHydration,
+} from '../fixtures';
 
 // What a visitor on a slow phone is spared, beyond what the benchmark measures: prefetching
 // on a connection that cannot afford it (src/lib/prefetch.ts) and content that jumps while
@@ -89,4 +99,64 @@ for (const width of [412, 1280]) {
       expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.005);
     });
   }
+}
+
+/**
+ * Serves the site from `origin` with each page's HTML sent in two parts, cut before its main
+ * heading, the second 800 ms after the first: on a slow connection the browser draws what has
+ * arrived, and nothing drawn then may move when the rest comes.
+ */
+async function htmlInTwoParts(origin: string) {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(`${origin}${request.url}`);
+    const headers = { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' };
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const html = headers['content-type'].startsWith('text/html') ? body.toString('utf8') : '';
+    const cut = html.indexOf('<h1');
+    response.writeHead(upstream.status, headers);
+    if (cut < 0) return response.end(body);
+    response.write(html.slice(0, cut));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    response.end(html.slice(cut));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+for (const path of routePaths) {
+  test(`${path} at 1280 px does not shift while its HTML arrives in parts`, async ({
+    page,
+    baseURL,
+  }) => {
+    const slow = await htmlInTwoParts(baseURL!);
+    try {
+      await page.setViewportSize({ width: 1280, height: 860 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[])
+            w.shifts.push({
+              value: entry.value,
+              sources: entry.sources.map((source) => String(source.node?.nodeName)),
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await countReactCommits(page);
+      await page.goto(`${slow.url}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+      );
+      expect(shifts).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  });
 }

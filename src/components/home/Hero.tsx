@@ -17,7 +17,6 @@ export function Hero({ headline, subtitle }: HeroProps) {
   const { t } = useTranslation('home');
   return (
     <section css={heroStyle} aria-labelledby="hero-heading">
-      <RouteMap />
       <div css={[containerStyle, innerStyle]}>
         <p css={eyebrowStyle}>{t('hero.eyebrow')}</p>
         <h1 id="hero-heading" css={headlineStyle}>
@@ -36,6 +35,9 @@ export function Hero({ headline, subtitle }: HeroProps) {
           </ButtonLink>
         </div>
       </div>
+      {/* After the text: the map is centred on the hero's height, which is the text's. Before
+          it, a page whose HTML arrives in parts drew the map on a short hero and moved it. */}
+      <RouteMap />
     </section>
   );
 }
@@ -49,6 +51,8 @@ const heroStyle = {
 
 const innerStyle = {
   position: 'relative',
+  // Above the map, which comes after it.
+  zIndex: 1,
   padding: '3.5rem 1.25rem 4rem',
   [media.atLeast('md')]: { padding: '6rem 1.5rem 6.5rem' },
 } as const;
