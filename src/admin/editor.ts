@@ -5,8 +5,10 @@ import { registerCheckedBackends } from './checked-backend';
 import { followEditingPlace } from './editing-place';
 import { layOutEditor } from './editor-layout';
 import { formats } from './formats';
+import { resumeGoingToPlace } from './go-to-field';
 import { registerImageWidget } from './image-widget';
 import { registerPreviews } from './preview/register';
+import { type Finding, showFindings } from './report-panel';
 import { checkUploads } from './upload-check';
 
 for (const { name, extension, format } of formats)
@@ -17,4 +19,8 @@ registerPreviews();
 checkUploads();
 followEditingPlace();
 layOutEditor();
+// A problem in the panel that led to another form: Decap starts at that form, then its
+// field is focused and the panel shown again.
+const resume = resumeGoingToPlace();
 window.CMS.init();
+resume?.((carried) => showFindings(carried as Finding));

@@ -1,6 +1,6 @@
 // From a problem in the content check's panel to its field in the form: the form of its
-// file (Decap mounts a new editor for another entry), the list entry unfolded, the field
-// scrolled to, marked and focused. How Decap draws its form: ./form-dom.ts.
+// file, the list entry unfolded, the field scrolled to, marked and focused. How Decap draws
+// its form: ./form-dom.ts.
 import type { Place } from '../content/problem';
 import { formPath } from './advanced';
 import {
@@ -63,13 +63,9 @@ function shown(element: HTMLElement): Promise<void> {
   });
 }
 
-/**
- * Marks and focuses the place's field in the form on screen; false if it is not there (or
- * the form on screen is still `left`, the one before a move to another entry).
- */
-function focusField(place: Place, left?: HTMLElement | null): boolean {
+/** Marks and focuses the place's field in the form on screen; false if it is not there. */
+function focusField(place: Place): boolean {
   const pane = formPane();
-  if (pane && pane === left) return false;
   const field = pane && fieldAt(pane, place);
   if (!pane || !field || field === pane) return false;
   unfold(field, pane);
@@ -92,24 +88,49 @@ function focusField(place: Place, left?: HTMLElement | null): boolean {
 export const unmarkFields = () =>
   document.querySelectorAll(`[${MARK}]`).forEach((marked) => marked.removeAttribute(MARK));
 
+const PENDING = 'content-check-go-to';
+
 /** Focuses the place as soon as its form has drawn it. */
-function focusWhenDrawn(place: Place, left?: HTMLElement | null) {
-  if (focusField(place, left)) return;
+function focusWhenDrawn(place: Place) {
+  if (focusField(place)) return;
   const watching = new MutationObserver(() => {
-    if (focusField(place, left)) watching.disconnect();
+    if (focusField(place)) watching.disconnect();
   });
   watching.observe(document.body, { childList: true, subtree: true });
 }
 
 /**
- * Leads to the place: in the form on screen, at once; in another form, once Decap has
- * drawn it (a new editor, in place of this one's form).
+ * Leads to the place: in the form on screen, at once; in another form, by loading the
+ * editor afresh at its address. A move inside Decap would discard this form's typing (Decap deletes an
+ * entry's local backup when the editor leaves it); a fresh load keeps it, and Decap offers it
+ * again when this form opens. The place and the panel's content (`carry`) wait in the tab's
+ * session storage for `resumeGoingToPlace`.
  */
-export function goToPlace(place: Place) {
+export function goToPlace(place: Place, carry: unknown) {
   const form = formOf(place.file);
   if (!form) return;
   if (window.location.hash === address(form)) return focusWhenDrawn(place);
-  const left = formPane();
-  window.location.hash = address(form);
-  focusWhenDrawn(place, left);
+  sessionStorage.setItem(PENDING, JSON.stringify({ place, carry }));
+  // A query makes it a load of the page, not a move inside it; the resume takes it off.
+  window.location.assign(`${window.location.pathname}?${PENDING}${address(form)}`);
+}
+
+/**
+ * After a load for a problem in another form: the address loses the query that made it a
+ * load; once Decap has drawn the form, `show` puts the panel back and the place is focused.
+ * Called once at the editor's start, before `CMS.init()`.
+ */
+export function resumeGoingToPlace(): ((show: (carried: unknown) => void) => void) | undefined {
+  if (window.location.search) {
+    const { pathname, hash } = window.location;
+    history.replaceState(history.state, '', `${pathname}${hash}`);
+  }
+  const pending = sessionStorage.getItem(PENDING);
+  if (!pending) return undefined;
+  sessionStorage.removeItem(PENDING);
+  const { place, carry } = JSON.parse(pending) as { place: Place; carry: unknown };
+  return (show) => {
+    show(carry);
+    focusWhenDrawn(place);
+  };
 }

@@ -51,7 +51,7 @@ export function clearFindings() {
 }
 
 /** A problem as a list item: where it is (a link to the field), then what is wrong. */
-function problemItem({ message, place }: Problem) {
+function problemItem({ message, place }: Problem, finding: Finding) {
   const item = document.createElement('li');
   if (place) {
     const link = document.createElement('button');
@@ -59,7 +59,7 @@ function problemItem({ message, place }: Problem) {
     link.className = 'place';
     link.textContent = place.words.join(' › ');
     link.title = 'Open this field';
-    link.addEventListener('click', () => goToPlace(place));
+    link.addEventListener('click', () => goToPlace(place, finding));
     item.append(link);
   }
   item.append(message);
@@ -86,7 +86,7 @@ export function showFindings(finding: Finding) {
   heading.id = `${PANEL_ID}-title`;
   heading.textContent = title;
   const list = document.createElement('ul');
-  for (const problem of problems) list.append(problemItem(problem));
+  for (const problem of problems) list.append(problemItem(problem, finding));
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'close';
