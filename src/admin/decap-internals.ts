@@ -21,8 +21,6 @@ const named = (component: string) => `[class*="${component}"]`;
 export const decapParts = {
   /** The form's pane (the preview's pane has the name in its classes too). */
   formPane: `${named('ControlPaneContainer')}:not(${named('PreviewPaneContainer')})`,
-  /** Any editing pane: Decap draws it once the entry has loaded. */
-  editingPane: named('ControlPaneContainer'),
   /** One entry of a list widget, drawn whole even when folded (the fold hides its last part). */
   listEntry: named('SortableListItem'),
   /** The box around one field: its label, its control, its errors. */

@@ -101,10 +101,10 @@ function focusWhenDrawn(place: Place) {
 
 /**
  * Leads to the place: in the form on screen, at once; in another form, by loading the
- * editor afresh at its address. A move inside Decap would discard this form's typing (Decap deletes an
- * entry's local backup when the editor leaves it); a fresh load keeps it, and Decap offers it
- * again when this form opens. The place and the panel's content (`carry`) wait in the tab's
- * session storage for `resumeGoingToPlace`.
+ * editor afresh at its address. A move inside Decap would discard this form's typing (Decap
+ * deletes an entry's local backup when its editor leaves it); a fresh load keeps it, and
+ * Decap offers it again when this form opens. The place and the panel's content (`carry`)
+ * wait in the tab's session storage for `resumeGoingToPlace`.
  */
 export function goToPlace(place: Place, carry: unknown) {
   const form = formOf(place.file);
