@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import {
   countReactCommits,
   expect,
@@ -54,6 +55,36 @@ for (const { name, connection, prefetch } of connections) {
   });
 }
 
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Records every layout shift of the page not caused by input, with the elements it moved. */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { shifts: Shift[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName} ${source.node.className}`
+            : String(source.node?.nodeName),
+        );
+        w.shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+
 for (const width of [412, 1280]) {
   // English pages: the Dutch ones share their layout and pictures.
   for (const path of routePaths) {
@@ -65,25 +96,7 @@ for (const width of [412, 1280]) {
         await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            const sources = entry.sources.map((source) =>
-              source.node instanceof Element
-                ? `${source.node.tagName} ${source.node.className}`
-                : String(source.node?.nodeName),
-            );
-            w.shifts.push({ value: entry.value, sources });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await gotoHydrated(page, path);
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 300) {
@@ -92,9 +105,7 @@ for (const width of [412, 1280]) {
         }
       });
       await readToTheEnd(page);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
-      );
+      const shifts = await layoutShifts(page);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.005);
     });
@@ -134,26 +145,11 @@ for (const path of routePaths) {
     const slow = await htmlInTwoParts(baseURL!);
     try {
       await page.setViewportSize({ width: 1280, height: 860 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources: { node?: Node }[];
-          })[])
-            w.shifts.push({
-              value: entry.value,
-              sources: entry.sources.map((source) => String(source.node?.nodeName)),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await countReactCommits(page);
       await page.goto(`${slow.url}${path}`, { waitUntil: 'load' });
       await waitForHydration(page);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
-      );
+      const shifts = await layoutShifts(page);
       expect(shifts).toEqual([]);
     } finally {
       await slow.close();
