@@ -51,6 +51,12 @@ const layerZones = [
     message: `A local plugin is self-contained: it imports only packages and its own folder (${layers}).`,
   },
   {
+    target: './functions',
+    from: './',
+    except: ['./functions'],
+    message: `The host's functions (functions/, Cloudflare Pages) are self-contained: the platform's APIs and their own folder only (${layers}).`,
+  },
+  {
     target: './scripts',
     from: ['./e2e', './jest'],
     message: `Developer tools do not import tests (${layers}).`,

@@ -36,6 +36,12 @@ describe('the lint keeps the layers apart', () => {
       "import { Section } from '../components/shared/Section';\n\nexport const section = Section;\n",
       'The content model imports only packages',
     ],
+    [
+      "a host's function that imports the site",
+      'functions/oauth/wrong-way.ts',
+      "import { routes } from '../../src/routes';\n\nexport const paths = routes.length;\n",
+      "The host's functions (functions/, Cloudflare Pages) are self-contained",
+    ],
   ])('refuses %s, naming the rule and the layer', (_case, file, text, layer) => {
     const { status, report } = lintInCopy(file, text);
     expect(status).toBe(1);

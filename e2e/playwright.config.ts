@@ -43,6 +43,7 @@ export default defineConfig<{ server: ServerName }>({
     // A copy with an editor's ordinary changes: validate, the unit tests and the visitors'
     // tests of the content run in it, on its own build.
     { name: 'edited-content', testMatch: 'edited-content.spec.ts' },
+    { name: 'sign-in', testMatch: 'sign-in.spec.ts' },
     {
       name: 'nginx',
       use: { server: 'nginx' },
@@ -51,6 +52,7 @@ export default defineConfig<{ server: ServerName }>({
         'languages.spec.ts',
         'terms-versions.spec.ts',
         'edited-content.spec.ts',
+        'sign-in.spec.ts',
       ],
     },
     {

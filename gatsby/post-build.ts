@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { absoluteUrl } from '../src/seo/alternates';
@@ -32,6 +32,11 @@ interface PostBuildStep {
  */
 export const postBuildSteps: PostBuildStep[] = [
   {
+    does: "the content editor's folder as this build wrote it: files an earlier build's editor left in public/ removed (a build for a host whose editor is not set up keeps no editor's scripts)",
+    why: 'before anything reads or compresses public/',
+    run: ({ projectDir, publicDir }) => keepWrittenEditor(projectDir, publicDir),
+  },
+  {
     does: 'robots.txt naming the sitemap, and the sitemap index also at /sitemap.xml',
     why: 'new files of their own: written before anything is compressed',
     run: ({ publicDir, siteUrl }) => writeRobotsAndSitemap(publicDir, siteUrl),
@@ -55,6 +60,14 @@ export const postBuildSteps: PostBuildStep[] = [
       precompress(publicDir, undefined, { except: [ADMIN_PATH.replace(/\//g, '')] }),
   },
 ];
+
+/** Gatsby copies static/ into public/ without removing what an earlier build put there. */
+async function keepWrittenEditor(projectDir: string, publicDir: string) {
+  const written = new Set(await readdir(path.join(projectDir, 'static', ADMIN_PATH)));
+  const built = path.join(publicDir, ADMIN_PATH);
+  for (const entry of await readdir(built))
+    if (!written.has(entry)) await rm(path.join(built, entry), { recursive: true, force: true });
+}
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program, config } = store.getState();

@@ -1,25 +1,60 @@
-// Where the content editor saves: chosen at build time from the environment.
-//   CMS_BACKEND=local (the default): Decap's local backend, decap-server, which writes to
-//     the working tree (`npm run cms` starts it; CMS_PROXY_PORT, default 8081).
-//   CMS_BACKEND=git-gateway: Netlify Identity and Git Gateway, commits through Netlify.
-//   CMS_BACKEND=github: GitHub, with CMS_REPO (owner/name) and CMS_AUTH_URL, the address of
-//     an OAuth endpoint that signs editors in (on Cloudflare, for example, a small Worker).
-// CMS_BRANCH names the branch it commits to (default main).
+// Where the content editor saves and how its people sign in: chosen at build time from the
+// environment (docs/DEPLOYING.md, "Switch editing on").
+//   CMS_BACKEND=local: Decap's local backend, decap-server, which writes to the working tree
+//     (`npm run cms` starts it; CMS_PROXY_PORT, default 8081). The default on a developer's
+//     machine.
+//   CMS_BACKEND=github: GitHub, with CMS_REPO (owner/name). Editors sign in with GitHub
+//     through, in this order: CMS_AUTH_URL when set (any OAuth endpoint that speaks Decap's
+//     handshake); on Cloudflare Pages (CF_PAGES=1) the site's own functions (functions/oauth/);
+//     on Netlify (NETLIFY=true) Netlify's GitHub OAuth provider.
+//   No CMS_BACKEND on a build for a host (Cloudflare Pages, Netlify, or SITE_URL set): the
+//     editor is not set up, and /admin/ says so and what to set (never a laptop's backend).
+// CMS_BRANCH names the branch it commits to (default main). Git Gateway is not offered:
+// Netlify deprecated it in 2025, and its GitHub provider needs neither it nor Identity.
 
 import { DEFAULT_PROXY_PORT } from './local-backend';
 
+/** Where the sign-in runs on Cloudflare Pages: the site's functions (functions/oauth/). */
+export const SITE_SIGN_IN_ENDPOINT = 'oauth/authorize';
+/** Netlify's OAuth provider, which signs in with GitHub for sites that have it set up. */
+export const NETLIFY_API = 'https://api.netlify.com';
+
 export interface CmsBackend {
-  name: 'local' | 'git-gateway' | 'github';
+  name: 'local' | 'github' | 'none';
   /** Decap's `backend` setting. */
   config: Record<string, string>;
+  /**
+   * The sign-in is the site's own, on whatever origin the editor is opened at (a custom
+   * domain, a preview address): the editor gives Decap that origin in the browser.
+   */
+  signInOnSite?: boolean;
   /** Origins the editor's page must reach besides its own (its Content-Security-Policy). */
   connectSources: string[];
   /** The live site, for the editor's "view live" link (its own origin when not set). */
   siteUrl?: string;
 }
 
+/** A build for a host rather than a developer's machine. */
+export const buildsForHost = (env: NodeJS.ProcessEnv) =>
+  env.CF_PAGES === '1' || env.NETLIFY === 'true' || Boolean(env.SITE_URL);
+
+function githubSignIn(env: NodeJS.ProcessEnv): Pick<CmsBackend, 'config' | 'signInOnSite'> {
+  if (env.CMS_AUTH_URL) {
+    const auth = new URL(env.CMS_AUTH_URL);
+    return {
+      config: { base_url: auth.origin, auth_endpoint: auth.pathname.replace(/^\//, '') || 'auth' },
+    };
+  }
+  if (env.CF_PAGES === '1')
+    return { config: { auth_endpoint: SITE_SIGN_IN_ENDPOINT }, signInOnSite: true };
+  if (env.NETLIFY === 'true') return { config: { base_url: NETLIFY_API, auth_endpoint: 'auth' } };
+  throw new Error(
+    'CMS_BACKEND=github needs CMS_AUTH_URL on this host: the address of an OAuth endpoint that signs editors in with GitHub (on Cloudflare Pages and Netlify the site brings its own; docs/DEPLOYING.md, "Switch editing on").',
+  );
+}
+
 export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
-  const name = env.CMS_BACKEND ?? 'local';
+  const name = env.CMS_BACKEND || (buildsForHost(env) ? 'none' : 'local');
   const branch = env.CMS_BRANCH ?? 'main';
   const siteUrl = env.SITE_URL;
   switch (name) {
@@ -32,29 +67,26 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
         connectSources: [proxy],
       };
     }
-    case 'git-gateway':
-      return { name, config: { name: 'git-gateway', branch }, connectSources: [], siteUrl };
+    case 'none':
+      return { name, config: {}, connectSources: [] };
     case 'github': {
-      const missing = ['CMS_REPO', 'CMS_AUTH_URL'].filter((key) => !env[key]);
-      if (missing.length)
-        throw new Error(
-          `CMS_BACKEND=github needs ${missing.join(' and ')}: the repository (owner/name) and the address of the OAuth endpoint that signs editors in.`,
-        );
-      const auth = new URL(env.CMS_AUTH_URL!);
+      if (!env.CMS_REPO)
+        throw new Error('CMS_BACKEND=github needs CMS_REPO: the repository, as owner/name.');
+      const signIn = githubSignIn(env);
       return {
         name,
-        config: {
-          name: 'github',
-          repo: env.CMS_REPO!,
-          branch,
-          base_url: auth.origin,
-          auth_endpoint: auth.pathname.replace(/^\//, '') || 'auth',
-        },
-        connectSources: ['https://api.github.com', auth.origin],
+        config: { name: 'github', repo: env.CMS_REPO, branch, ...signIn.config },
+        ...(signIn.signInOnSite && { signInOnSite: true }),
+        // The sign-in opens a window; only GitHub's API is fetched.
+        connectSources: ['https://api.github.com'],
         siteUrl,
       };
     }
+    case 'git-gateway':
+      throw new Error(
+        'CMS_BACKEND=git-gateway is no longer offered: Netlify deprecated Git Gateway in 2025. Use CMS_BACKEND=github with Netlify’s GitHub provider (docs/DEPLOYING.md, "Switch editing on").',
+      );
     default:
-      throw new Error(`CMS_BACKEND must be local, git-gateway or github, not "${name}".`);
+      throw new Error(`CMS_BACKEND must be local or github, not "${name}".`);
   }
 }

@@ -8,10 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { cmsBackend } from './backend';
+import { type CmsBackend, cmsBackend } from './backend';
 import { bundleEditor } from './bundle';
 import { bundleDecap } from './decap-bundle';
 import { decapConfig } from '../../src/admin/decap-config';
+import { SIGN_IN_ON_SITE } from '../../src/admin/sign-in';
 import { readEditorConfigInput } from './editor-config-input';
 
 /** Where the editor is served, and the folder of static/ it is written to. */
@@ -31,21 +32,57 @@ const written = new Set<string>();
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function adminPage(brandName: string) {
-  return `<!doctype html>
+/** An editor's page: not for search engines, in English (the editor's language). */
+const page = (title: string, head: string[], body: string) => `<!doctype html>
 <html lang="en">
   <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Content editor – ${escapeHtml(brandName)}</title>
-    <script src="decap-cms.js"></script>
-    <script type="module" src="editor.js"></script>
-  </head>
-  <body></body>
+${[
+  '<meta charset="utf-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+  '<meta name="robots" content="noindex, nofollow" />',
+  `<title>${escapeHtml(title)}</title>`,
+  ...head,
+]
+  .map((line) => `    ${line}\n`)
+  .join('')}  </head>
+  ${body}
 </html>
 `;
-}
+
+const adminPage = (brandName: string, backend: CmsBackend) =>
+  page(
+    `Content editor – ${brandName}`,
+    [
+      ...(backend.signInOnSite ? [`<meta name="${SIGN_IN_ON_SITE}" content="true" />`] : []),
+      '<script src="decap-cms.js"></script>',
+      '<script type="module" src="editor.js"></script>',
+    ],
+    '<body></body>',
+  );
+
+/**
+ * /admin/ of a build for a host whose editor has nowhere to save yet: what the operator sets,
+ * instead of a login that cannot work. Plain HTML; the editor's scripts are not written.
+ */
+const notSetUpPage = (brandName: string) =>
+  page(
+    `Editing is not set up yet – ${brandName}`,
+    [],
+    `<body style="font: 1.0625rem/1.55 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1.25rem">
+    <main>
+      <h1>Editing is not set up yet</h1>
+      <p>This is where the site’s content editor will be. It cannot save anything yet: the site’s host has not been told where the content lives or how editors sign in.</p>
+      <p>The person who runs the site sets, in the host’s settings for builds:</p>
+      <ul>
+        <li><code>CMS_BACKEND=github</code> and <code>CMS_REPO</code>, the site’s repository as <code>owner/name</code>;</li>
+        <li>on Cloudflare Pages: <code>GITHUB_CLIENT_ID</code> and <code>GITHUB_CLIENT_SECRET</code>, from a GitHub OAuth app whose callback is <code>https://&lt;the site&gt;/oauth/callback</code>;</li>
+        <li>on Netlify: GitHub as the site’s OAuth provider (Site configuration → Access &amp; security → OAuth);</li>
+        <li>on another host: <code>CMS_AUTH_URL</code>, the address of a sign-in service.</li>
+      </ul>
+      <p>Then the site is built again. The steps in full are in the site’s repository: <code>docs/DEPLOYING.md</code>, section “Switch editing on”.</p>
+    </main>
+  </body>`,
+  );
 
 /**
  * The local backend's port that the editor already written here names, when `env` names
@@ -63,19 +100,28 @@ export function portInUse(configFile: string, env: NodeJS.ProcessEnv): NodeJS.Pr
 }
 
 export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = process.env) {
+  written.clear();
   const target = path.join(projectDir, ADMIN_DIR);
   const backend = cmsBackend(portInUse(path.join(target, 'config.yml'), env));
   const input = await readEditorConfigInput(projectDir, backend);
-  const config = decapConfig(input);
   const company = input.data['company.yaml'] as { brandName: string };
+  if (backend.name === 'none') {
+    await writeIfChanged(path.join(target, 'index.html'), notSetUpPage(company.brandName));
+    return removeOthers(target);
+  }
+  const config = decapConfig(input);
   await writeIfChanged(
     path.join(target, 'config.yml'),
     `# Written from the content model (src/content/schemas.ts) by src/admin/decap-config.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`,
   );
-  await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName));
+  await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName, backend));
 
   await writeIfChanged(path.join(target, 'decap-cms.js'), await bundleDecap(projectDir));
   await writeIfChanged(path.join(target, 'editor.js'), await bundleEditor(projectDir));
+  await removeOthers(target);
+}
+
+async function removeOthers(target: string) {
   for (const entry of await readdir(target))
     if (!written.has(entry)) await rm(path.join(target, entry), { recursive: true, force: true });
 }

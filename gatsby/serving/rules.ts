@@ -80,10 +80,15 @@ export function adminPolicy(connectSources: string[]): string {
   ].join('; ');
 }
 
-/** The headers the editor's files get in place of the site's policy. */
+/**
+ * The headers the editor's files get in place of the site's. Its sign-in window must be able
+ * to answer the editor that opened it (Decap's GitHub handshake, functions/oauth/): the
+ * site's `same-origin` would cut that window off, `same-origin-allow-popups` keeps it.
+ */
 export const adminHeaders = (policy: string): Header[] => [
   ['Content-Security-Policy', policy],
   ['X-Robots-Tag', 'noindex, nofollow'],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
 ];
 
 /** Every file below this folder has a content hash in its path (gatsby-plugin-image, static/). */

@@ -1,8 +1,10 @@
 // Serves a copy of public/ with Cloudflare's own runtime, locally: `wrangler pages dev`
 // runs workerd, the program that serves Pages sites on Cloudflare, and applies the build's
-// _headers and _redirects and Cloudflare's 404 rule as a deployment would. Offline: the
+// _headers and _redirects and Cloudflare's 404 rule as a deployment would, with the
+// project's Pages Functions (functions/, the editor's sign-in) beside the files. Offline: the
 // request metadata it would fetch from Cloudflare and its usage metrics are turned off.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,15 +26,26 @@ export const COMPATIBILITY_DATE = '2026-04-01';
  */
 const clientHungUp = /disconnected: ::write\(.*(Broken pipe|Connection reset by peer)/;
 
-function forwardOutput(from: Readable, to: Writable) {
+function forwardOutput(from: Readable, to: Writable, onLine?: (line: string) => void) {
   createInterface({ input: from }).on('line', (line) => {
+    onLine?.(line);
     if (!clientHungUp.test(line)) to.write(`${line}\n`);
   });
 }
 
+interface CdnServerOptions {
+  port?: number;
+  /** The build to serve (default the project's public/). */
+  publicDir?: string;
+  /** The host's settings the functions read (Cloudflare's Variables and Secrets). */
+  settings?: Record<string, string>;
+  /** Sees every line the runtime prints. */
+  onLine?: (line: string) => void;
+}
+
 export async function startCdnServer(
   projectDir: string,
-  { port, publicDir }: { port?: number; publicDir?: string } = {},
+  { port, publicDir, settings = {}, onLine }: CdnServerOptions = {},
 ): Promise<{ url: string; brotli: boolean; kind: 'cdn'; close: () => Promise<void> }> {
   const chosenPort = port ?? (await freePort());
   await ensurePortFree(chosenPort);
@@ -45,6 +58,20 @@ export async function startCdnServer(
   const analytics = path.join(siteDir, company.analyticsScriptPath);
   await mkdir(path.dirname(analytics), { recursive: true });
   await writeFile(analytics, '');
+  // As a deployment does: the functions are found in functions/ beside the command, and
+  // the host's settings in .dev.vars (wrangler's local stand-in for them).
+  const functions = path.join(projectDir, 'functions');
+  if (existsSync(functions))
+    await cp(functions, path.join(workDir, 'functions'), {
+      recursive: true,
+      filter: (source) => !/\.test\.ts$/.test(source),
+    });
+  await writeFile(
+    path.join(workDir, '.dev.vars'),
+    Object.entries(settings)
+      .map(([name, value]) => `${name}=${JSON.stringify(value)}\n`)
+      .join(''),
+  );
 
   const child = spawn(
     process.execPath,
@@ -69,8 +96,8 @@ export async function startCdnServer(
       detached: true,
     },
   );
-  forwardOutput(child.stdout, process.stdout);
-  forwardOutput(child.stderr, process.stderr);
+  forwardOutput(child.stdout, process.stdout, onLine);
+  forwardOutput(child.stderr, process.stderr, onLine);
   const close = () =>
     new Promise<void>((resolve) => {
       const cleanUp = () => rm(workDir, { recursive: true, force: true }).then(resolve);

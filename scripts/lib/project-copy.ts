@@ -15,6 +15,7 @@ const entries = [
   'src',
   'gatsby',
   'plugins',
+  'functions',
   'scripts',
   'static',
   'locales',

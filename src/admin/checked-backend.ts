@@ -1,5 +1,5 @@
 // Every write of the editor passes the content check first, whatever the backend: the local
-// proxy, Git Gateway or GitHub. The check is the validator's own (src/content/check.ts),
+// proxy or GitHub. The check is the validator's own (src/content/check.ts),
 // run on the content as it would be after the write: the backend's files with the save's
 // files and pictures in place of theirs. A write that `npm run validate` would refuse is
 // refused with its messages, and nothing is written. Decap calls a backend through the

@@ -1,14 +1,13 @@
 // Decap CMS as this site uses it, bundled from Decap's own npm modules (gatsby/admin/
 // decap-bundle.ts) instead of its ready-built bundle of every backend and widget: the core,
-// the three backends the site can be configured with (./decap-config.ts: the local proxy,
-// GitHub, Git Gateway), the widgets its forms use, and English. Decap's fixes that this site
+// the two backends the site can be configured with (gatsby/admin/backend.ts: the local
+// proxy, GitHub), the widgets its forms use, and English. Decap's fixes that this site
 // needs are carried as patches of its modules (patches/, applied by patch-package on install).
 // As Decap's bundle did, it hands the editor's code (./editor.ts) the registry as `window.CMS`
 // and Decap's own React (19; the site's is 18) as `window.h` and `window.createClass`; the
 // editor starts Decap itself, once its formats, backends and previews are registered.
 import createClass from 'create-react-class';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
-import { GitGatewayBackend } from 'decap-cms-backend-git-gateway';
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { en } from 'decap-cms-locales';
@@ -25,7 +24,6 @@ import { createElement } from 'react';
 
 CMS.registerBackend('proxy', ProxyBackend);
 CMS.registerBackend('github', GitHubBackend);
-CMS.registerBackend('git-gateway', GitGatewayBackend);
 CMS.registerWidget(
   [string, text, number, select, list, object, relation, image, datetime].map((widget) =>
     widget.Widget(),

@@ -289,8 +289,11 @@ describe('the editor around the forms', () => {
   it('saves through the checked backend of the chosen name', () => {
     expect(config.backend.name).toBe('checked-proxy');
     expect(
-      decapConfig({ ...input, backend: cmsBackend({ CMS_BACKEND: 'git-gateway' }) }).backend.name,
-    ).toBe('checked-git-gateway');
+      decapConfig({
+        ...input,
+        backend: cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'a/b', CF_PAGES: '1' }),
+      }).backend.name,
+    ).toBe('checked-github');
   });
 
   it('previews every data file as the page it is on, and no interface-text file', () => {

@@ -13,10 +13,6 @@ declare module 'decap-cms-backend-github' {
   export const GitHubBackend: new (...args: unknown[]) => object;
 }
 
-declare module 'decap-cms-backend-git-gateway' {
-  export const GitGatewayBackend: new (...args: unknown[]) => object;
-}
-
 /** A widget module: its `Widget()` is what CMS.registerWidget takes. */
 declare module 'decap-cms-widget-*' {
   const widget: { Widget(): object };

@@ -35,7 +35,7 @@ export interface MediaFile {
   url?: string;
 }
 
-/** A backend as Decap's core calls it (Git Gateway, GitHub, the local proxy). */
+/** A backend as Decap's core calls it (GitHub, the local proxy). */
 export interface BackendImplementation {
   getEntry(path: string): Promise<{ file: { path: string; id?: string }; data: string }>;
   entriesByFolder(

@@ -9,6 +9,7 @@ import { resumeGoingToPlace } from './go-to-field';
 import { registerImageWidget } from './image-widget';
 import { registerPreviews } from './preview/register';
 import { type Finding, showFindings } from './report-panel';
+import { initOptions } from './sign-in';
 import { checkUploads } from './upload-check';
 
 for (const { name, extension, format } of formats)
@@ -22,5 +23,5 @@ layOutEditor();
 // A problem in the panel that led to another form: Decap starts at that form, then its
 // field is focused and the panel shown again.
 const resume = resumeGoingToPlace();
-window.CMS.init();
+window.CMS.init(initOptions());
 resume?.((carried) => showFindings(carried as Finding));

@@ -3,7 +3,7 @@
 import type { Language } from '../i18n/languages';
 
 /** Decap's backends the site can use (gatsby/admin/backend.ts), each registered checked. */
-export const checkedBackends = ['proxy', 'git-gateway', 'github'] as const;
+export const checkedBackends = ['proxy', 'github'] as const;
 
 /** The name a backend is registered under with its writes checked (./checked-backend.ts). */
 export const checkedName = (name: string) => `checked-${name}`;

@@ -1,0 +1,231 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import {
+  AUTHORIZE_PATH,
+  CALLBACK_PATH,
+  STATE_COOKIE,
+  type SignInEnv,
+  finishSignIn,
+  startSignIn,
+} from './github-sign-in';
+
+const site = 'https://cargo.example';
+const env: SignInEnv = { GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1' };
+
+const start = (query = '?provider=github&site_id=cargo.example&scope=repo', settings = env) =>
+  startSignIn({ request: new Request(`${site}${AUTHORIZE_PATH}${query}`), env: settings });
+
+function callback(query: string, cookie?: string, settings = env) {
+  const headers = cookie ? { Cookie: cookie } : undefined;
+  return finishSignIn({
+    request: new Request(`${site}${CALLBACK_PATH}${query}`, { headers }),
+    env: settings,
+  });
+}
+
+/** The cookie's value and attributes, as the browser gets them. */
+function cookieOf(response: Response) {
+  const [pair, ...attributes] = (response.headers.get('Set-Cookie') ?? '').split(/;\s*/);
+  const [name, value] = pair.split('=');
+  return { name, value, attributes: attributes.map((attribute) => attribute.toLowerCase()) };
+}
+
+const tokenExchange = jest.fn();
+beforeEach(() => {
+  tokenExchange.mockReset();
+  tokenExchange.mockResolvedValue(Response.json({ access_token: 'gho_token', scope: 'repo' }));
+  jest.spyOn(globalThis, 'fetch').mockImplementation(tokenExchange);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A sign-in started and GitHub's answer with its state: the callback's query and cookie. */
+async function signedInAtGitHub() {
+  const started = await start();
+  const { value } = cookieOf(started);
+  const state = new URL(started.headers.get('Location')!).searchParams.get('state');
+  return { query: `?code=code-1&state=${state}`, cookie: `${STATE_COOKIE}=${value}` };
+}
+
+describe('the sign-in address', () => {
+  it("sends the browser to GitHub's authorize page, coming back to this site's callback", async () => {
+    const response = await start();
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('Location')!);
+    expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      client_id: 'client-1',
+      redirect_uri: `${site}${CALLBACK_PATH}`,
+      scope: 'repo',
+      state: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('keeps a fresh state in a short-lived cookie only the callback receives, out of scripts’ reach', async () => {
+    const [first, second] = [await start(), await start()];
+    const cookie = cookieOf(first);
+    expect(cookie.name).toBe(STATE_COOKIE);
+    expect(cookie.value).toBe(new URL(first.headers.get('Location')!).searchParams.get('state'));
+    expect(cookie.value).not.toBe(cookieOf(second).value);
+    expect(cookie.attributes).toEqual(
+      expect.arrayContaining(['httponly', 'secure', 'samesite=lax', `path=${CALLBACK_PATH}`]),
+    );
+    const maxAge = Number(cookie.attributes.find((a) => a.startsWith('max-age='))!.slice(8));
+    expect(maxAge).toBeGreaterThanOrEqual(120);
+    expect(maxAge).toBeLessThanOrEqual(900);
+  });
+
+  it('lets no parameter choose where the browser goes, nor widen what the token may do', async () => {
+    const response = await start(
+      '?provider=github&scope=admin:org%20delete_repo&redirect_uri=https://evil.example/&return_to=https://evil.example/',
+    );
+    const location = new URL(response.headers.get('Location')!);
+    expect(location.origin).toBe('https://github.com');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${site}${CALLBACK_PATH}`);
+    expect(location.searchParams.get('scope')).toBe('repo');
+    expect(location.searchParams.has('return_to')).toBe(false);
+  });
+
+  it("goes to GitHub's stand-in only when the host's settings name one", async () => {
+    const response = await start(undefined, { ...env, GITHUB_OAUTH_ORIGIN: 'http://127.0.0.1:9' });
+    expect(new URL(response.headers.get('Location')!).origin).toBe('http://127.0.0.1:9');
+  });
+
+  it('says in words what the host lacks when sign-in is not set up, and sends nobody anywhere', async () => {
+    for (const settings of [{}, { GITHUB_CLIENT_ID: 'client-1' }]) {
+      const response = await start(undefined, settings);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Location')).toBeNull();
+      expect(await response.text()).toContain('GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET');
+    }
+  });
+
+  it('signs in with GitHub only', async () => {
+    const response = await start('?provider=gitlab');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Location')).toBeNull();
+  });
+});
+
+describe("GitHub's answer", () => {
+  it('is refused, with a readable page and no token, when its state is missing or not this browser’s', async () => {
+    const { query, cookie } = await signedInAtGitHub();
+    const refusals = [
+      callback(query), // no cookie: another browser, or more than ten minutes
+      callback(query, `${STATE_COOKIE}=another-state`),
+      callback('?code=code-1', cookie),
+      callback(query.replace(/state=[^&]+/, 'state='), cookie),
+    ];
+    for (const response of await Promise.all(refusals)) {
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('Sign-in failed');
+      expect(html).not.toContain('sign-in"');
+      expect(html).not.toContain('<script');
+    }
+    expect(tokenExchange).not.toHaveBeenCalled();
+  });
+
+  it('is refused without a code, and when GitHub says the person declined', async () => {
+    const { query, cookie } = await signedInAtGitHub();
+    const withoutCode = await callback(query.replace('code=code-1&', ''), cookie);
+    expect(withoutCode.status).toBe(400);
+    const declined = await callback('?error=access_denied&state=x', cookie);
+    expect(await declined.text()).toContain('GitHub was not allowed to sign you in.');
+    expect(tokenExchange).not.toHaveBeenCalled();
+  });
+
+  it('is traded for a token server-side, with the secret that never leaves the host', async () => {
+    const { query, cookie } = await signedInAtGitHub();
+    const response = await callback(query, cookie);
+    expect(response.status).toBe(200);
+    expect(tokenExchange).toHaveBeenCalledTimes(1);
+    const [url, init] = tokenExchange.mock.calls[0];
+    expect(String(url)).toBe('https://github.com/login/oauth/access_token');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toEqual({
+      client_id: 'client-1',
+      client_secret: 'secret-1',
+      code: 'code-1',
+      redirect_uri: `${site}${CALLBACK_PATH}`,
+    });
+    const html = await response.text();
+    expect(html).not.toContain('secret-1');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('makes the browser forget the state, whatever the answer, and puts no token in a cookie', async () => {
+    const { query, cookie } = await signedInAtGitHub();
+    for (const response of [await callback(query, cookie), await callback(query)]) {
+      const set = cookieOf(response);
+      expect(set.name).toBe(STATE_COOKIE);
+      expect(set.value).toBe('');
+      expect(set.attributes).toContain('max-age=0');
+      expect(response.headers.get('Set-Cookie')).not.toContain('gho_token');
+    }
+  });
+
+  it('is refused when GitHub does not accept the code', async () => {
+    tokenExchange.mockResolvedValue(Response.json({ error: 'bad_verification_code' }));
+    const { query, cookie } = await signedInAtGitHub();
+    const response = await callback(query, cookie);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('bad_verification_code');
+  });
+
+  it('allows only its own handshake script to run', async () => {
+    const { query, cookie } = await signedInAtGitHub();
+    const response = await callback(query, cookie);
+    const html = await response.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(response.headers.get('Content-Security-Policy')).toContain(
+      `script-src 'sha256-${hash}'`,
+    );
+    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+  });
+});
+
+describe('the handshake page', () => {
+  /** Runs the callback's page at `pageOrigin` with an opener that records what it is sent. */
+  async function runHandshake(openerAnswers: { origin: string; data: string }) {
+    const { query, cookie } = await signedInAtGitHub();
+    const html = await (await callback(query, cookie)).text();
+    const sent: Array<{ message: string; targetOrigin: string }> = [];
+    const opener = {
+      postMessage: (message: string, targetOrigin: string) => sent.push({ message, targetOrigin }),
+    };
+    const dom = new JSDOM(html, {
+      url: `${site}${CALLBACK_PATH}`,
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        Object.defineProperty(window, 'opener', { value: opener });
+      },
+    });
+    const answer = new dom.window.MessageEvent('message', {
+      ...openerAnswers,
+      source: opener as unknown as Window,
+    });
+    dom.window.dispatchEvent(answer);
+    return sent;
+  }
+
+  it("posts the token only to the site's own origin, after the editor there answered", async () => {
+    const sent = await runHandshake({ origin: site, data: 'authorizing:github' });
+    expect(sent).toEqual([
+      { message: 'authorizing:github', targetOrigin: site },
+      {
+        message: 'authorization:github:success:{"token":"gho_token","provider":"github"}',
+        targetOrigin: site,
+      },
+    ]);
+  });
+
+  it('gives nothing to a window of another origin that answers the handshake', async () => {
+    const sent = await runHandshake({ origin: 'https://evil.example', data: 'authorizing:github' });
+    expect(sent).toEqual([{ message: 'authorizing:github', targetOrigin: site }]);
+  });
+});

@@ -1,0 +1,245 @@
+// Signs the content editor's people in with GitHub, on the site's own origin: the OAuth
+// handshake that Decap's `github` backend expects of an auth endpoint (decap-cms-lib-auth,
+// netlify-auth.js), run as two Cloudflare Pages Functions (../oauth/). What it guards: the
+// token it hands out can write to the repository.
+//   /oauth/authorize  sends the browser to GitHub's authorize page with a fresh random
+//                     `state`, kept in a short-lived, HttpOnly cookie of the callback's path;
+//   /oauth/callback   refuses an answer whose `state` is missing or not that cookie's, trades
+//                     the code for a token server-side, and gives the token to the editor's
+//                     window only if it is a page of this same origin (postMessage with this
+//                     origin as its target, never '*', and only after that page answered the
+//                     handshake from this origin).
+// No parameter chooses where the browser goes next, every answer is `no-store`, and the
+// token appears in no URL, cookie or log line. Self-contained: it runs in Cloudflare's
+// runtime (and in Node for its tests) with the platform's fetch, Request, Response and Web
+// Crypto only.
+
+/** The host's settings (Cloudflare Pages: Settings → Variables and Secrets). */
+export interface SignInEnv {
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  /** GitHub's address, replaced by a stand-in in tests only. */
+  GITHUB_OAUTH_ORIGIN?: string;
+}
+
+/** What Cloudflare hands a Pages Function (the parts used here). */
+export interface FunctionContext {
+  request: Request;
+  env: SignInEnv;
+}
+
+export const AUTHORIZE_PATH = '/oauth/authorize';
+export const CALLBACK_PATH = '/oauth/callback';
+export const STATE_COOKIE = 'editor_sign_in_state';
+/** Long enough to sign in at GitHub, with two-factor; short enough to be of no use later. */
+export const STATE_LIFETIME_SECONDS = 600;
+const DEFAULT_GITHUB = 'https://github.com';
+/**
+ * What Decap's GitHub backend needs: `repo` to commit (`public_repo` suffices for a public
+ * repository, which Decap asks for with open authoring). Any other scope asked for is not
+ * granted: the address cannot widen what a token may do.
+ */
+const allowedScopes = new Set(['repo', 'public_repo']);
+
+const baseHeaders = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Robots-Tag': 'noindex, nofollow',
+  // The page must reach the editor's window that opened it (the editor's own policy is
+  // same-origin-allow-popups, gatsby/serving/rules.ts).
+  'Cross-Origin-Opener-Policy': 'unsafe-none',
+};
+
+/** JSON that can sit inside a <script> element: no `<` to end it early. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+/** A plain page for the person in the sign-in window: what happened and what to do. */
+async function page(
+  status: number,
+  title: string,
+  text: string,
+  {
+    script = '',
+    data,
+    extraHeaders = {},
+  }: { script?: string; data?: unknown; extraHeaders?: HeadersInit } = {},
+): Promise<Response> {
+  const scriptSource = script ? `'sha256-${await sha256Base64(script)}'` : "'none'";
+  const body = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="font: 1rem/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
+<h1 style="font-size: 1.4rem">${escapeHtml(title)}</h1>
+<p id="status">${escapeHtml(text)}</p>
+${data === undefined ? '' : `<script type="application/json" id="sign-in">${jsonInHtml(data)}</script>`}
+${script ? `<script>${script}</script>` : ''}
+</body>
+</html>
+`;
+  const headers = new Headers({
+    ...baseHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      `script-src ${scriptSource}`,
+      "style-src 'unsafe-inline'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  });
+  new Headers(extraHeaders).forEach((value, name) => headers.append(name, value));
+  return new Response(body, { status, headers });
+}
+
+const notSetUp = () =>
+  page(
+    503,
+    'Sign-in is not set up',
+    'This site cannot sign editors in yet: its host needs the settings GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (docs/DEPLOYING.md, "Switch editing on"). Ask the person who runs the site.',
+  );
+
+const stateCookie = (value: string, maxAge: number) =>
+  `${STATE_COOKIE}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+
+function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** Equal strings, compared in time that does not depend on where they differ. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
+const githubOrigin = (env: SignInEnv) => new URL(env.GITHUB_OAUTH_ORIGIN || DEFAULT_GITHUB).origin;
+const configured = (env: SignInEnv) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
+
+/** /oauth/authorize: off to GitHub, with a state only this browser holds. */
+export async function startSignIn({ request, env }: FunctionContext): Promise<Response> {
+  if (!configured(env)) return notSetUp();
+  const url = new URL(request.url);
+  const provider = url.searchParams.get('provider');
+  if (provider && provider !== 'github')
+    return page(400, 'Sign-in failed', `This site signs in with GitHub only, not "${provider}".`);
+  const scope = url.searchParams.get('scope') ?? '';
+  const state = randomState();
+  const authorize = new URL('/login/oauth/authorize', githubOrigin(env));
+  authorize.search = new URLSearchParams({
+    client_id: env.GITHUB_CLIENT_ID!,
+    redirect_uri: new URL(CALLBACK_PATH, url.origin).href,
+    scope: allowedScopes.has(scope) ? scope : 'repo',
+    state,
+  }).toString();
+  return new Response(null, {
+    status: 302,
+    headers: {
+      ...baseHeaders,
+      Location: authorize.href,
+      'Set-Cookie': stateCookie(state, STATE_LIFETIME_SECONDS),
+    },
+  });
+}
+
+/**
+ * The handshake's last step, in the sign-in window: tell the editor's window (only if it is
+ * of this origin) that sign-in is under way; when it answers from this origin, hand it the
+ * token. The token is read from the page's data block, never from its address.
+ */
+const handshakeScript = `(() => {
+  const status = document.getElementById('status');
+  const opener = window.opener;
+  const origin = window.location.origin;
+  const data = JSON.parse(document.getElementById('sign-in').textContent);
+  if (!opener) {
+    status.textContent = 'This window was not opened by the editor. Open the editor at /admin/ and sign in there.';
+    return;
+  }
+  window.addEventListener('message', (event) => {
+    if (event.source !== opener || event.origin !== origin || event.data !== 'authorizing:github') return;
+    opener.postMessage('authorization:github:success:' + JSON.stringify(data), origin);
+  });
+  opener.postMessage('authorizing:github', origin);
+})();`;
+
+/** /oauth/callback: GitHub's answer, checked, traded for a token, handed to the editor. */
+export async function finishSignIn({ request, env }: FunctionContext): Promise<Response> {
+  if (!configured(env)) return notSetUp();
+  const url = new URL(request.url);
+  // The state is used once: whatever happens next, the browser forgets it.
+  const forget = { 'Set-Cookie': stateCookie('', 0) };
+  const refuse = (text: string) =>
+    page(400, 'Sign-in failed', `${text} Close this window and sign in again from the editor.`, {
+      extraHeaders: forget,
+    });
+
+  const githubError = url.searchParams.get('error');
+  if (githubError)
+    return refuse(
+      githubError === 'access_denied'
+        ? 'GitHub was not allowed to sign you in.'
+        : `GitHub did not sign you in (${githubError}).`,
+    );
+  const expected = cookieValue(request, STATE_COOKIE);
+  const state = url.searchParams.get('state');
+  if (!expected || !state || !sameText(state, expected))
+    return refuse(
+      'This sign-in was not started from this browser, or it took too long (more than ten minutes).',
+    );
+  const code = url.searchParams.get('code');
+  if (!code) return refuse('GitHub sent no sign-in code.');
+
+  let answer: { access_token?: string; error?: string; error_description?: string };
+  try {
+    const response = await fetch(new URL('/login/oauth/access_token', githubOrigin(env)), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        client_id: env.GITHUB_CLIENT_ID,
+        client_secret: env.GITHUB_CLIENT_SECRET,
+        code,
+        redirect_uri: new URL(CALLBACK_PATH, url.origin).href,
+      }),
+    });
+    answer = await response.json();
+  } catch {
+    return page(502, 'Sign-in failed', 'GitHub could not be reached. Try again in a minute.', {
+      extraHeaders: forget,
+    });
+  }
+  if (!answer.access_token)
+    return refuse(`GitHub did not accept the sign-in (${answer.error ?? 'no token'}).`);
+
+  return page(200, 'Signed in', 'Signed in. This window closes by itself.', {
+    script: handshakeScript,
+    data: { token: answer.access_token, provider: 'github' },
+    extraHeaders: forget,
+  });
+}

@@ -1,0 +1,16 @@
+// Where the editor's people sign in with GitHub when the site signs them in itself
+// (functions/oauth/, Cloudflare Pages): on the origin the editor is opened at, which only the
+// browser knows (the site's own domain, a preview address). Decap opens its sign-in window at
+// `base_url` and accepts the handshake's messages only from that origin, so the editor hands
+// it this page's origin through Decap's documented manual configuration, which Decap merges
+// over config.yml. The build marks such an editor's page (gatsby/admin/write-admin.ts). Node
+// reads this module too (for the mark's name): nothing of the browser's runs on import.
+
+/** The page's `<meta name>` that says the sign-in is the site's own. */
+export const SIGN_IN_ON_SITE = 'editor-sign-in-on-site';
+
+/** What `CMS.init` is given on this page: the sign-in's origin, when it is this one. */
+export function initOptions(page: Document = document): object | undefined {
+  if (!page.querySelector(`meta[name="${SIGN_IN_ON_SITE}"]`)) return undefined;
+  return { config: { backend: { base_url: page.location.origin } } };
+}
