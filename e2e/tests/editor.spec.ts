@@ -17,6 +17,7 @@ import { expect, test } from '../fixtures';
 import { runInCopy } from '../project-commands';
 import { heicPhoto, oversizePhoto, phonePhoto, svgDrawing } from '../pictures';
 import { decapParts } from '../../src/admin/decap-internals';
+import { fileWords } from '../../src/content/words';
 
 /**
  * The content editor as an editor uses it: Decap CMS at /admin/ on a copy of the project,
@@ -189,6 +190,12 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
     fileText('data/hubs.yaml'),
     fileText('data/about.yaml'),
   ];
+  // Each Publish's commit message, as the editor hands it to the backend.
+  const commitMessages: string[] = [];
+  page.on('request', (request) => {
+    const body = JSON.parse(request.postData() ?? '{}');
+    if (body.action === 'persistEntry') commitMessages.push(body.params.options.commitMessage);
+  });
   await openForm(page, 'services', 'services', 'Services');
   const customs = await openEntry(page, 'Customs clearance');
   await group(customs, 'Title').getByLabel('English').fill('Customs & clearance');
@@ -223,6 +230,12 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   const validation = validate();
   expect(validation.output).toContain('0 problems');
   expect(validation.status).toBe(0);
+  // The commits say what changed, as the forms name it (src/admin/commit-message.ts).
+  expect(commitMessages).toEqual([
+    'Services: Customs & clearance changed',
+    'Hubs: LGG — Liège changed',
+    `About: ${fileWords['about.yaml'].fields.image.label} changed`,
+  ]);
 
   // That a build shows what the editor writes is the edited-content project's (a copy edited
   // through the editor's own file formats, built and browsed), and that a build draws an

@@ -36,7 +36,9 @@ function cookieOf(response: Response) {
 const tokenExchange = jest.fn();
 beforeEach(() => {
   tokenExchange.mockReset();
-  tokenExchange.mockResolvedValue(Response.json({ access_token: 'gho_token', scope: 'repo' }));
+  tokenExchange.mockImplementation(async () =>
+    Response.json({ access_token: 'gho_token', scope: 'repo' }),
+  );
   jest.spyOn(globalThis, 'fetch').mockImplementation(tokenExchange);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -123,7 +125,7 @@ describe("GitHub's answer", () => {
       expect(response.status).toBe(400);
       const html = await response.text();
       expect(html).toContain('Sign-in failed');
-      expect(html).not.toContain('sign-in"');
+      expect(html).not.toContain('id="sign-in"');
       expect(html).not.toContain('<script');
     }
     expect(tokenExchange).not.toHaveBeenCalled();
@@ -191,9 +193,9 @@ describe("GitHub's answer", () => {
 
 describe('the handshake page', () => {
   /** Runs the callback's page at `pageOrigin` with an opener that records what it is sent. */
-  async function runHandshake(openerAnswers: { origin: string; data: string }) {
+  async function runHandshake(openerAnswers: { origin: string; data: string }, settings = env) {
     const { query, cookie } = await signedInAtGitHub();
-    const html = await (await callback(query, cookie)).text();
+    const html = await (await callback(query, cookie, settings)).text();
     const sent: Array<{ message: string; targetOrigin: string }> = [];
     const opener = {
       postMessage: (message: string, targetOrigin: string) => sent.push({ message, targetOrigin }),
@@ -222,6 +224,20 @@ describe('the handshake page', () => {
         targetOrigin: site,
       },
     ]);
+  });
+
+  it('posts to the site named in EDITOR_ORIGIN when it runs on an origin of its own', async () => {
+    const editor = 'https://www.cargo.example';
+    const sent = await runHandshake(
+      { origin: editor, data: 'authorizing:github' },
+      { ...env, EDITOR_ORIGIN: `${editor}/` },
+    );
+    expect(sent.map(({ targetOrigin }) => targetOrigin)).toEqual([editor, editor]);
+    const fromItself = await runHandshake(
+      { origin: site, data: 'authorizing:github' },
+      { ...env, EDITOR_ORIGIN: editor },
+    );
+    expect(fromItself).toHaveLength(1);
   });
 
   it('gives nothing to a window of another origin that answers the handshake', async () => {

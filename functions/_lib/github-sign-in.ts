@@ -20,6 +20,12 @@ export interface SignInEnv {
   GITHUB_CLIENT_SECRET?: string;
   /** GitHub's address, replaced by a stand-in in tests only. */
   GITHUB_OAUTH_ORIGIN?: string;
+  /**
+   * The site's origin, when these functions run on another one (a Worker that signs in the
+   * editors of a site on nginx, ./sign-in-worker.ts): the only window the token may go to.
+   * Unset, that is the functions' own origin (Cloudflare Pages, beside the site).
+   */
+  EDITOR_ORIGIN?: string;
 }
 
 /** What Cloudflare hands a Pages Function (the parts used here). */
@@ -140,6 +146,8 @@ function sameText(a: string, b: string): boolean {
 }
 
 const githubOrigin = (env: SignInEnv) => new URL(env.GITHUB_OAUTH_ORIGIN || DEFAULT_GITHUB).origin;
+const editorOrigin = (env: SignInEnv, url: URL) =>
+  env.EDITOR_ORIGIN ? new URL(env.EDITOR_ORIGIN).origin : url.origin;
 const configured = (env: SignInEnv) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
 
 /** /oauth/authorize: off to GitHub, with a state only this browser holds. */
@@ -170,14 +178,13 @@ export async function startSignIn({ request, env }: FunctionContext): Promise<Re
 
 /**
  * The handshake's last step, in the sign-in window: tell the editor's window (only if it is
- * of this origin) that sign-in is under way; when it answers from this origin, hand it the
- * token. The token is read from the page's data block, never from its address.
+ * of the site's origin) that sign-in is under way; when it answers from that origin, hand it
+ * the token. Token and origin are read from the page's data block, never from its address.
  */
 const handshakeScript = `(() => {
   const status = document.getElementById('status');
   const opener = window.opener;
-  const origin = window.location.origin;
-  const data = JSON.parse(document.getElementById('sign-in').textContent);
+  const { origin, answer: data } = JSON.parse(document.getElementById('sign-in').textContent);
   if (!opener) {
     status.textContent = 'This window was not opened by the editor. Open the editor at /admin/ and sign in there.';
     return;
@@ -239,7 +246,10 @@ export async function finishSignIn({ request, env }: FunctionContext): Promise<R
 
   return page(200, 'Signed in', 'Signed in. This window closes by itself.', {
     script: handshakeScript,
-    data: { token: answer.access_token, provider: 'github' },
+    data: {
+      origin: editorOrigin(env, url),
+      answer: { token: answer.access_token, provider: 'github' },
+    },
     extraHeaders: forget,
   });
 }

@@ -19,6 +19,7 @@ import {
   storedFiles,
   withChange,
 } from './backend-files';
+import { commitMessage as describeCommit } from './commit-message';
 import { followTyping } from './follow-typing';
 import type { AssetProxy, BackendImplementation, DataFile } from './decap';
 import { setEditorBackend } from './editor-backend';
@@ -55,10 +56,10 @@ async function checkOrRefuse(
   backend: BackendImplementation,
   change: PendingChange,
   { what, note }: Refusal,
+  stored = storedFiles(backend),
 ): Promise<ValidationReport> {
   let report: ValidationReport;
   try {
-    const stored = storedFiles(backend);
     report = await checkContent(withChange(stored, change), textKeys, { before: stored });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -120,8 +121,11 @@ function checked(backend: BackendImplementation): BackendImplementation {
       const images = new Map(
         entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
       ) as Map<string, Blob>;
-      const report = await checkOrRefuse(backend, { files, images }, refusals.publish);
-      await persistEntry.call(backend, { ...entry, dataFiles }, options);
+      const stored = storedFiles(backend);
+      const report = await checkOrRefuse(backend, { files, images }, refusals.publish, stored);
+      // The files as they were are read already, for the check: the message costs no request.
+      const commitMessage = await describeCommit(files, (file) => stored.readText(file));
+      await persistEntry.call(backend, { ...entry, dataFiles }, { ...options, commitMessage });
       rememberSaved(files);
       showWarnings(report, [...files.keys()]);
     },
