@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { cmsBackend } from '../../gatsby/admin/backend';
@@ -718,6 +718,131 @@ const storedBackup = (page: Page, key: string) =>
       }),
     key,
   );
+
+/** A second editor, in a browser of their own (signed in, as every editor's is). */
+async function secondEditor(browser: Browser) {
+  const context = await browser.newContext({ storageState: signedIn });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+const company = (file = fileText('data/company.yaml')) =>
+  parse(file) as { phone: string; email: string };
+const companyField = (page: Page, field: 'phone' | 'email') =>
+  page.getByLabel(fileWords['company.yaml'].fields[field].label, { exact: true });
+
+test('two editors change different values of one file: the second Publish keeps the first’s change', async ({
+  page,
+  browser,
+}) => {
+  const stored = fileText('data/company.yaml');
+  const other = await secondEditor(browser);
+  try {
+    await openForm(page, 'company', 'company', 'Company');
+    await openForm(other.page, 'company', 'company', 'Company');
+    await companyField(page, 'phone').fill('+31 20 111 2222');
+    await publish(page);
+    await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 111 2222');
+
+    await companyField(other.page, 'email').fill('sales@noordvliet-cargo.example');
+    await publish(other.page);
+    await expect(findings(other.page)).toContainText(
+      'Published, together with changes made meanwhile',
+    );
+    expect(company()).toMatchObject({
+      phone: '+31 20 111 2222',
+      email: 'sales@noordvliet-cargo.example',
+    });
+    // Only the two values changed: the file keeps its comments and layout.
+    expect(changedLines('data/company.yaml', stored)).toEqual([
+      "phone: '+31 20 111 2222'",
+      'email: sales@noordvliet-cargo.example',
+    ]);
+  } finally {
+    await other.close();
+    restore({ 'data/company.yaml': stored });
+  }
+});
+
+test('two editors change the same value: the second is refused in words, keeps the typing, and publishes over the file as it now is', async ({
+  page,
+  browser,
+}) => {
+  const stored = fileText('data/company.yaml');
+  const other = await secondEditor(browser);
+  // What the browser asks the second editor: Decap's offer of a recovered backup is
+  // accepted; anything else (the browser's "Leave site?") is refused, and noted.
+  const asked: string[] = [];
+  other.page.on('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void (dialog.type() === 'confirm' ? dialog.accept() : dialog.dismiss());
+  });
+  try {
+    await openForm(page, 'company', 'company', 'Company');
+    await openForm(other.page, 'company', 'company', 'Company');
+    await companyField(page, 'phone').fill('+31 20 111 2222');
+    await companyField(page, 'email').fill('sales@noordvliet-cargo.example');
+    await publish(page);
+    await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 111 2222');
+
+    await companyField(other.page, 'phone').fill('+31 20 333 4444');
+    await publish(other.page);
+    const label = fileWords['company.yaml'].fields.phone.label;
+    await expect(findings(other.page)).toContainText(
+      `Company › ${label} was changed to “+31 20 111 2222” since you opened this form; you changed it to “+31 20 333 4444”.`,
+    );
+    expect(company().phone).toBe('+31 20 111 2222');
+    await expect(companyField(other.page, 'phone')).toHaveValue('+31 20 333 4444');
+
+    // The offer: the file as it is now, with this editor's value on top, in a fresh load,
+    // which Decap offers as recovered typing (OK), without asking whether to leave the page.
+    await findings(other.page)
+      .getByRole('button', { name: 'Load the file as it is now, with my changes' })
+      .click();
+    await expect(findings(other.page)).toContainText(
+      'the file as it is now, with your changes on top',
+    );
+    await expect(companyField(other.page, 'phone')).toHaveValue('+31 20 333 4444');
+    await expect(companyField(other.page, 'email')).toHaveValue('sales@noordvliet-cargo.example');
+    expect(asked).toEqual([expect.stringMatching(/^confirm: A local backup was recovered/)]);
+    await publish(other.page);
+    await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 333 4444');
+    expect(company().email).toBe('sales@noordvliet-cargo.example');
+  } finally {
+    await other.close();
+    restore({ 'data/company.yaml': stored });
+  }
+});
+
+test('two editors each add a hub to the list: both hubs are kept', async ({ page, browser }) => {
+  const stored = fileText('data/hubs.yaml');
+  const other = await secondEditor(browser);
+  const codes = () =>
+    (parse(fileText('data/hubs.yaml')) as Array<{ code: string }>).map((hub) => hub.code);
+  const before = codes();
+  const addHub = async (editor: Page, code: string, name: string) => {
+    await editor.getByRole('button', { name: /^Add hub/ }).click();
+    const added = editor.locator(decapParts.entrySummary).last().locator('..');
+    await added.getByLabel('Airport code').fill(code);
+    await group(added, 'Airport name').getByLabel('English').fill(name);
+    await group(added, 'Airport name').getByLabel('Nederlands').fill(name);
+    await publish(editor);
+  };
+  try {
+    // Two airports the list does not have yet.
+    const [first, second] = ['BLL', 'CGN', 'EIN', 'GRQ', 'LUX', 'OST'].filter(
+      (code) => !before.includes(code),
+    );
+    await openForm(page, 'hubs', 'hubs', 'Hubs');
+    await openForm(other.page, 'hubs', 'hubs', 'Hubs');
+    await addHub(page, first, `Airport ${first}`);
+    await expect.poll(codes, { timeout: 20_000 }).toEqual([...before, first]);
+    await addHub(other.page, second, `Airport ${second}`);
+    await expect.poll(codes, { timeout: 20_000 }).toEqual([...before, first, second]);
+  } finally {
+    await other.close();
+    restore({ 'data/hubs.yaml': stored });
+  }
+});
 
 test('typing survives a reload: the editor offers its backup, and OK brings back exactly what was typed, which then publishes', async ({
   page,

@@ -21,6 +21,8 @@ import {
 } from './backend-files';
 import { commitMessage as describeCommit } from './commit-message';
 import { followTyping } from './follow-typing';
+import { mergeMeanwhile } from './meanwhile';
+import { published, refuseClashes, sayMerged } from './meanwhile-panel';
 import type { AssetProxy, BackendImplementation, DataFile } from './decap';
 import { setEditorBackend } from './editor-backend';
 import { checkedBackends, checkedName } from './names';
@@ -47,20 +49,10 @@ const refusals = {
   },
 } satisfies Record<string, Refusal>;
 
-/**
- * The check on the content as it would be after a write. Its errors, or a file it could not
- * read, refuse the write: listed in the panel, summed up in Decap's toast (which leaves after
- * eight seconds; the panel stays). Returns the report of a write that may go ahead.
- */
-async function checkOrRefuse(
-  backend: BackendImplementation,
-  change: PendingChange,
-  { what, note }: Refusal,
-  stored = storedFiles(backend),
-): Promise<ValidationReport> {
-  let report: ValidationReport;
+/** Reads through the backend; a file it could not read refuses the write, saying why. */
+async function readingOrRefuse<T>(what: string, reading: () => Promise<T>): Promise<T> {
   try {
-    report = await checkContent(withChange(stored, change), textKeys, { before: stored });
+    return await reading();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     showFindings({
@@ -73,6 +65,22 @@ async function checkOrRefuse(
     });
     throw error;
   }
+}
+
+/**
+ * The check on the content as it would be after a write. Its errors, or a file it could not
+ * read, refuse the write: listed in the panel, summed up in Decap's toast (which leaves after
+ * eight seconds; the panel stays). Returns the report of a write that may go ahead.
+ */
+async function checkOrRefuse(
+  backend: BackendImplementation,
+  change: PendingChange,
+  { what, note }: Refusal,
+  stored = storedFiles(backend),
+): Promise<ValidationReport> {
+  const report = await readingOrRefuse(what, () =>
+    checkContent(withChange(stored, change), textKeys, { before: stored }),
+  );
   if (report.errors.length === 0) return report;
   const refusal = (errors: Problem[]): Finding => ({
     kind: 'error',
@@ -115,19 +123,25 @@ function checked(backend: BackendImplementation): BackendImplementation {
     async persistEntry(entry: { dataFiles: DataFile[]; assets: AssetProxy[] }, options: object) {
       clearFindings();
       for (const asset of entry.assets) await refuseUnusable(asset);
+      const stored = storedFiles(backend);
+      // Each file merged into what someone else published meanwhile, or refused (./meanwhile.ts).
+      const meanwhile = await readingOrRefuse(refusals.publish.what, () =>
+        Promise.all(entry.dataFiles.map((file) => mergeMeanwhile(file, stored))),
+      );
+      refuseClashes(meanwhile);
       // The form of interface texts saves every language's file (./texts-files.ts).
-      const dataFiles = entry.dataFiles.flatMap(realFiles);
+      const dataFiles = meanwhile.flatMap(({ file }) => realFiles(file));
       const files = new Map(dataFiles.map((file) => [file.path, file.raw]));
       const images = new Map(
         entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
       ) as Map<string, Blob>;
-      const stored = storedFiles(backend);
       const report = await checkOrRefuse(backend, { files, images }, refusals.publish, stored);
       // The files as they were are read already, for the check: the message costs no request.
       const commitMessage = await describeCommit(files, (file) => stored.readText(file));
       await persistEntry.call(backend, { ...entry, dataFiles }, { ...options, commitMessage });
       rememberSaved(files);
-      showWarnings(report, [...files.keys()]);
+      published(meanwhile, entry.dataFiles);
+      if (!sayMerged(meanwhile)) showWarnings(report, [...files.keys()]);
     },
     async persistMedia(file: AssetProxy, options: object) {
       clearFindings();

@@ -3,25 +3,12 @@
 // Air added", "Company: Phone changed"). The repository's history then reads as a list of
 // what editors did; GitHub records who (the signed-in person's token makes the commit).
 import { parse } from 'yaml';
-import { fileLabel, fileWords, labelOf, textsLabel } from '../content/words';
-import { formOf, textsCollection } from './names';
+import { entrySummary, fileWords, labelOf } from '../content/words';
+import { formLabel, formOf, textsCollection } from './names';
 
 type Value = unknown;
 
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
-
-/** A list entry as its folded form reads (the list's summary), or its place. */
-function entryName(entry: Value, summary: string | undefined, index: number): string {
-  const name = summary
-    ?.replace(/\{\{fields\.([\w.]+)\}\}/g, (_, path: string) => {
-      const value = path
-        .split('.')
-        .reduce<Value>((at, key) => (at as Record<string, Value> | undefined)?.[key], entry);
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-    })
-    .trim();
-  return name || `entry ${index + 1}`;
-}
 
 /** "A", "A and B", "A, B and C"; more than three by their count. */
 function names(list: string[], noun: string): string {
@@ -30,8 +17,8 @@ function names(list: string[], noun: string): string {
 }
 
 /** What changed between two versions of a list: entries changed, added, removed, moved. */
-function listChanges(before: Value[], after: Value[], summary: string | undefined): string[] {
-  const name = (entry: Value, index: number) => entryName(entry, summary, index);
+function listChanges(file: string, before: Value[], after: Value[]): string[] {
+  const name = (entry: Value, index: number) => entrySummary(file, entry, index);
   const kept = (entry: Value, others: Value[]) => others.some((other) => same(entry, other));
   const removed = before
     .map((entry, index) => ({ entry, index, name: name(entry, index) }))
@@ -74,8 +61,7 @@ function listChanges(before: Value[], after: Value[], summary: string | undefine
 /** What changed in a data file, by the names its form gives its entries or fields. */
 function dataChanges(file: string, before: Value, after: Value): string[] {
   const words = fileWords[file];
-  if (Array.isArray(after))
-    return listChanges(Array.isArray(before) ? before : [], after, words?.summary);
+  if (Array.isArray(after)) return listChanges(file, Array.isArray(before) ? before : [], after);
   const old = (before ?? {}) as Record<string, Value>;
   const now = (after ?? {}) as Record<string, Value>;
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])]
@@ -101,12 +87,11 @@ export async function commitMessage(
     const form = formOf(path);
     if (!form) continue;
     if (form.collection === textsCollection(form.file)) {
-      if ((await before(path)) !== text) lines.set(textsLabel(form.file), []);
+      if ((await before(path)) !== text) lines.set(formLabel(form), []);
       continue;
     }
     const file = `${form.file}.yaml`;
-    const changes = dataChanges(file, read(path, await before(path)), read(path, text));
-    lines.set(fileLabel(file), changes);
+    lines.set(formLabel(form), dataChanges(file, read(path, await before(path)), read(path, text)));
   }
   if (lines.size === 0) return 'Content saved unchanged';
   return [...lines]

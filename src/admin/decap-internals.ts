@@ -101,3 +101,76 @@ export function onBackupWritten(listener: (backup: Backup) => void) {
     return request;
   };
 }
+
+/**
+ * Puts `raw` in the place of the form's local backup, which Decap then offers when the form
+ * opens, as it offers any typing recovered after a reload: the file as it is now with this
+ * person's changes on top (./meanwhile-panel.ts) opens as a change ready to publish (a form
+ * loaded with other values than the stored ones would count as unchanged, and offer no
+ * Publish). Decap keeps its backups in localForage's default store (IndexedDB database
+ * `localforage`, store `keyvaluepairs`) under `backup.<collection>.<slug>`, as `{ raw, path,
+ * mediaFiles }` (decap-cms-core, backend.ts, persistLocalDraftBackup); the backup's pictures
+ * stay. Not part of Decap's public API (decap-cms #1348 asks for hooks of this kind). Test:
+ * "two editors change the same value: …" (Decap offers the proposal, and it publishes).
+ */
+export function offerAsBackup(
+  collection: string,
+  slug: string,
+  path: string,
+  raw: string,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('localforage');
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('keyvaluepairs')) {
+        database.close();
+        return reject(new Error('Decap keeps no local backups here'));
+      }
+      const transaction = database.transaction('keyvaluepairs', 'readwrite');
+      const store = transaction.objectStore('keyvaluepairs');
+      const key = `backup.${collection}.${slug}`;
+      const reading = store.get(key);
+      reading.onsuccess = () => {
+        const backup = (reading.result ?? { path, mediaFiles: [] }) as Backup;
+        store.put({ ...backup, raw }, key);
+      };
+      transaction.oncomplete = () => {
+        database.close();
+        resolve();
+      };
+      transaction.onerror = () => reject(transaction.error);
+    };
+  });
+}
+
+/** Decap's `beforeunload` listeners, noted as they are added (noteLeaveBlockers). */
+const leaveBlockers = new Set<EventListenerOrEventListenerObject>();
+
+/**
+ * Notes the page's `beforeunload` listeners as they are added, so that allowLeaving can take
+ * them off. Decap's editor asks the browser's "Leave site? Changes you made may not be saved"
+ * while a form holds typing not yet published (decap-cms-core, Editor.js, `exitBlocker`),
+ * and cannot be told that the typing is carried to the next load; nor can a listener of ours
+ * run before it (Chromium calls a window's listeners in the order they were added, capture or
+ * not). Called at the editor's start, before Decap's. Test: "two editors change the same
+ * value: …" (loading the proposal asks nothing).
+ */
+export function noteLeaveBlockers() {
+  const add = window.addEventListener;
+  window.addEventListener = function addEventListener(
+    this: Window,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (type === 'beforeunload' && listener) leaveBlockers.add(listener);
+    return add.call(this, type, listener!, options);
+  } as typeof window.addEventListener;
+}
+
+/** The page may be left without the browser's question: what it would protect is kept. */
+export function allowLeaving() {
+  for (const listener of leaveBlockers) window.removeEventListener('beforeunload', listener);
+}

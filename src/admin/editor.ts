@@ -3,15 +3,21 @@
 // image field, the previews, then Decap. Bundled for the browser by gatsby/admin/bundle.ts.
 import { registerCheckedBackends } from './checked-backend';
 import { followEditingPlace } from './editing-place';
+import { noteLeaveBlockers, onBackupWritten } from './decap-internals';
+import { keepBackupBase } from './meanwhile-sources';
 import { layOutEditor } from './editor-layout';
 import { formats } from './formats';
 import { resumeGoingToPlace } from './go-to-field';
 import { registerImageWidget } from './image-widget';
 import { registerPreviews } from './preview/register';
 import { type Finding, showFindings } from './report-panel';
+import { resumeProposals } from './meanwhile-panel';
 import { initOptions } from './sign-in';
 import { checkUploads } from './upload-check';
 
+noteLeaveBlockers();
+// A form restored from Decap's backup merges against what that backup was written over.
+onBackupWritten((backup) => keepBackupBase(backup.path, backup.raw));
 for (const { name, extension, format } of formats)
   window.CMS.registerCustomFormat(name, extension, format);
 registerCheckedBackends();
@@ -24,4 +30,5 @@ layOutEditor();
 // field is focused and the panel shown again.
 const resume = resumeGoingToPlace();
 window.CMS.init(initOptions());
+resumeProposals();
 resume?.((carried) => showFindings(carried as Finding));

@@ -13,6 +13,7 @@ import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument }
 import { languages } from '../i18n/languages';
 import { contentFiles } from '../content/schemas';
 import { fromForm, isEntry, toForm } from './advanced';
+import { noteWrittenOver } from './meanwhile-sources';
 
 /** The field that holds a list-shaped file's entries in the form. */
 export const LIST_FIELD = 'items';
@@ -98,11 +99,18 @@ function merge(doc: Document, node: unknown, value: Value): Node {
   return createNode(doc, value);
 }
 
-function toYaml(source: string | undefined, value: Value): string {
+/** `value` written into the text `source` (a file's), changing only what differs. */
+export function writeValues(source: string | undefined, value: Value): string {
   const doc = source ? parseDocument(source) : new Document();
   doc.contents = doc.contents ? merge(doc, doc.contents, value) : createNode(doc, value);
   return doc.toString({ lineWidth: 0 });
 }
+
+/** Writes the form's values over the file's text it was loaded from, and notes which that was. */
+const written = (source: string | undefined, text: string) => {
+  if (source !== undefined) noteWrittenOver(text, source);
+  return text;
+};
 
 const withoutSource = (data: EntryData) => {
   const { [SOURCE_FIELD]: source, ...value } = data;
@@ -117,7 +125,7 @@ export const dataYaml = (file: string): FileFormat => ({
   }),
   toFile: (data) => {
     const { source, value } = withoutSource(data);
-    return toYaml(source, fromForm(file, value));
+    return written(source, writeValues(source, fromForm(file, value)));
   },
 });
 
@@ -132,9 +140,12 @@ export const dataYamlList = (file: string): FileFormat => ({
   toFile: (data) => {
     const { source, value } = withoutSource(data);
     const entries = (value[LIST_FIELD] ?? []) as Value[];
-    return toYaml(
+    return written(
       source,
-      entries.map((entry) => fromForm(file, entry)),
+      writeValues(
+        source,
+        entries.map((entry) => fromForm(file, entry)),
+      ),
     );
   },
 });
@@ -189,8 +200,11 @@ function textsByLanguage(data: EntryData): Tree {
  * ./texts-files.ts): each text a group of its languages, as in the data files.
  */
 export const localeTexts: FileFormat = {
-  fromFile: (text) => textsByKey(JSON.parse(text) as Tree),
-  toFile: (data) => JSON.stringify(textsByLanguage(data), null, 2),
+  fromFile: (text) => ({ ...textsByKey(JSON.parse(text) as Tree), [SOURCE_FIELD]: text }),
+  toFile: (data) => {
+    const { source, value } = withoutSource(data);
+    return written(source, JSON.stringify(textsByLanguage(value), null, 2));
+  },
 };
 
 /** A data file's format, by the name the generated configuration gives it (`data-services`). */

@@ -25,6 +25,10 @@ const styles = `
   position: absolute; top: 0.5rem; right: 0.5rem; border: 0; background: none;
   font-size: 1.25rem; cursor: pointer; padding: 0.25rem 0.5rem;
 }
+#${PANEL_ID} .action {
+  margin-top: 0.6rem; padding: 0.4rem 0.8rem; border: 1px solid currentColor; border-radius: 4px;
+  background: #fff; font: inherit; font-weight: 600; cursor: pointer;
+}
 #${PANEL_ID} .place {
   display: block; margin: 0 0 0.15rem; padding: 0; border: 0; background: none; cursor: pointer;
   font: inherit; font-weight: 600; color: #0b57d0; text-align: start; text-decoration: underline;
@@ -38,6 +42,8 @@ export interface Finding {
   problems: Problem[];
   /** What to do next, under the list. */
   note?: string;
+  /** A button under the note that does it (left out when the panel is carried to a new load). */
+  action?: { label: string; run: () => void };
 }
 
 /** The finding on screen, if any. */
@@ -98,6 +104,15 @@ export function showFindings(finding: Finding) {
     const paragraph = document.createElement('p');
     paragraph.textContent = note;
     panel.append(paragraph);
+  }
+  if (finding.action) {
+    const { label, run } = finding.action;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'action';
+    button.textContent = label;
+    button.addEventListener('click', run);
+    panel.append(button);
   }
   document.body.append(panel);
 }

@@ -12,7 +12,7 @@ import { closest, describeField, describeFound, expectedAt, namesAt } from './de
 import { type FieldDescription, describeFields } from './model';
 import type { Problem, ValidationReport } from './problem';
 import { type ContentFile, contentFiles } from './schemas';
-import { entrySummary, fieldLabels, fileLabel } from './words';
+import { dataPlace } from './places';
 import { type ContentSource, type TextKeyUse, joinPath } from './source';
 import { formatLegalDate, legalToday, termsTimeline } from './terms';
 
@@ -79,21 +79,13 @@ function where(spec: ContentFile, entries: unknown, index?: number): string {
 }
 
 /** A problem in a data file: the entry `index` of a list (or the file), the field at `field`. */
-function at(
+const at = (
   spec: ContentFile,
   entries: unknown,
   index: number | undefined,
   field: PropertyKey[],
   message: string,
-): Problem {
-  const file = relative(spec);
-  const entry = spec.shape === 'list' ? index : undefined;
-  const words = [fileLabel(spec.file)];
-  if (entry !== undefined)
-    words.push(entrySummary(spec.file, (entries as unknown[] | undefined)?.[entry], entry));
-  words.push(...fieldLabels(spec.file, field));
-  return { message, place: { file, ...(entry === undefined ? {} : { entry }), field, words } };
-}
+): Problem => ({ message, place: dataPlace(spec, entries, index, field) });
 
 /** A problem with the whole file (missing, not YAML): its form is the place. */
 const inFile = (spec: ContentFile, message: string) => at(spec, undefined, undefined, [], message);

@@ -1,30 +1,19 @@
-import { type Language, defaultLanguage, languageInfo, languages } from '../i18n/languages';
+import { type Language, defaultLanguage, languages } from '../i18n/languages';
 import { notFoundRoute, routes } from '../routes';
 import type { Problem, ValidationReport as Report } from './problem';
 import type { ContentSource, TextKeyUse } from './source';
-import { textLabels, textsLabel } from './words';
+import { textsPlace } from './places';
 
-/**
- * A problem in a language's interface texts: the file (`locales/nl/common.json`), and the
- * key (`seo.title`) when it is one text. The form shows each text in every language, so its
- * field is the key's path and then the language (Texts: Common › Shared links › … › Nederlands).
- */
-function inTexts(language: Language, namespace: string, message: string, key?: string): Problem {
-  const path = key ? key.split('.') : [];
-  const languageName = languageInfo[language].nativeName;
-  return {
-    message,
-    place: {
-      file: `locales/${language}/${namespace}.json`,
-      field: key ? [...path, language] : [],
-      words: [
-        textsLabel(namespace),
-        ...textLabels(namespace, path),
-        ...(key ? [languageName] : []),
-      ],
-    },
-  };
-}
+/** A problem in a language's interface texts: the file, and the key when it is one text. */
+const inTexts = (
+  language: Language,
+  namespace: string,
+  message: string,
+  key?: string,
+): Problem => ({
+  message,
+  place: textsPlace(language, namespace, key),
+});
 
 type Strings = Map<string, unknown>;
 
