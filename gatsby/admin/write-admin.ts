@@ -67,7 +67,7 @@ const adminPage = (brandName: string, backend: CmsBackend) =>
 const notSetUpPage = (brandName: string) =>
   page(
     `Editing is not set up yet – ${brandName}`,
-    [],
+    ['<meta name="color-scheme" content="light dark" />'],
     `<body style="font: 1.0625rem/1.55 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1.25rem">
     <main>
       <h1>Editing is not set up yet</h1>
