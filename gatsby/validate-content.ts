@@ -1,8 +1,10 @@
 import type { GatsbyNode } from 'gatsby';
 import { writeAdmin } from './admin/write-admin';
 import { formatReport } from '../src/content/report';
-import { turnPhotosUpright } from './content/upright';
 import { validateContent } from './content/validate';
+
+/** The build's own error, "ERROR #content": the content check refused a file. */
+const CONTENT_ERROR = 'content';
 
 /**
  * Checks the content before anything else, so a typo in a YAML file stops the build with
@@ -11,15 +13,17 @@ import { validateContent } from './content/validate';
  * Gatsby copies static/ into the build or serves it in development.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
-  for (const file of await turnPhotosUpright(process.cwd()))
-    reporter.warn(
-      `Content: ${file} was stored turned on its side, as phones store photos; turned upright in place (commit that change).`,
-    );
   const report = await validateContent(process.cwd());
   if (report.errors.length > 0) {
-    console.error(`\n${formatReport(report)}\n`);
-    // A plain exit: a thrown error or reporter.panic would bury the message under a stack trace.
-    process.exit(1);
+    // A structured error of Gatsby's reporter: its text alone, with no stack trace to bury it.
+    reporter.setErrorMap({
+      [CONTENT_ERROR]: {
+        text: (context: { report: string }) => context.report,
+        level: 'ERROR',
+        category: 'USER',
+      },
+    });
+    reporter.panic({ id: CONTENT_ERROR, context: { report: formatReport(report) } });
   }
   for (const { message } of report.warnings) reporter.warn(`Content: ${message}`);
   await writeAdmin(process.cwd());

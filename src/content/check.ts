@@ -6,7 +6,7 @@ import { parse, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { defaultLanguage, englishName, languages } from '../i18n/languages';
 import { fieldMeta } from './fields';
-import { SIDEWAYS_NOTE, imageProblem, isStoredSideways } from './images';
+import { imageProblem } from './images';
 import { checkLocales } from './locales';
 import { closest, describeField, describeFound, expectedAt, namesAt } from './describe';
 import { type FieldDescription, describeFields } from './model';
@@ -253,16 +253,7 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
               `${where(spec, entries, index)}: field "${name}" must be ${fieldMeta(schema)?.expected}, found "${value}", which ${problem}`,
             ),
           );
-        } else if (isStoredSideways(image))
-          report.warnings.push(
-            at(
-              spec,
-              entries,
-              index,
-              [name],
-              `${where(spec, entries, index)}: field "${name}": "${value}" ${SIDEWAYS_NOTE}`,
-            ),
-          );
+        }
       }
     }
   }

@@ -120,10 +120,3 @@ export function imageProblem(image: ImageFile | undefined): string | null {
     return `cannot be read as a picture (the file may be damaged): save it again as ${USABLE_FORMATS_TEXT}`;
   return null;
 }
-
-/** True for a photo stored turned or mirrored, with an EXIF mark saying how to show it. */
-export const isStoredSideways = (image: ImageFile | undefined) => (image?.orientation ?? 1) > 1;
-
-/** What the content check says of such a photo: not a mistake, but a change the build makes. */
-export const SIDEWAYS_NOTE =
-  'is stored turned on its side, as phones store photos: every build turns it upright in data/images/ before making the site (commit that change), as the content editor does when it uploads a photo';
