@@ -2,12 +2,7 @@
  * @jest-environment node
  */
 import sharp from 'sharp';
-import {
-  MAX_IMAGE_BYTES,
-  exifOrientation,
-  imageProblem,
-  sniffImage,
-} from './images';
+import { MAX_IMAGE_BYTES, exifOrientation, imageProblem, sniffImage } from './images';
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(
