@@ -1,11 +1,11 @@
-import { copyFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { absoluteUrl } from '../src/seo/alternates';
 import { addCompileHints } from './compile-hints';
 import { precompress } from './precompress';
 import { writeServingFiles } from './serving/write-serving-files';
-import { ADMIN_PATH } from './admin/write-admin';
+import { ADMIN_PATH, editorDir } from './admin/write-admin';
 
 interface Site {
   projectDir: string;
@@ -32,9 +32,9 @@ interface PostBuildStep {
  */
 export const postBuildSteps: PostBuildStep[] = [
   {
-    does: "the content editor's folder as this build wrote it: files an earlier build's editor left in public/ removed (a build for a host whose editor is not set up keeps no editor's scripts)",
-    why: 'before anything reads or compresses public/',
-    run: ({ projectDir, publicDir }) => keepWrittenEditor(projectDir, publicDir),
+    does: 'the content editor, as this build wrote it into its cache, at public/admin/ (only its page when editing is not set up for the host)',
+    why: 'before anything reads or compresses public/: the serving rules check its files’ kinds',
+    run: ({ projectDir, publicDir }) => copyEditor(projectDir, publicDir),
   },
   {
     does: 'robots.txt naming the sitemap, and the sitemap index also at /sitemap.xml',
@@ -61,12 +61,11 @@ export const postBuildSteps: PostBuildStep[] = [
   },
 ];
 
-/** Gatsby copies static/ into public/ without removing what an earlier build put there. */
-async function keepWrittenEditor(projectDir: string, publicDir: string) {
-  const written = new Set(await readdir(path.join(projectDir, 'static', ADMIN_PATH)));
+/** The editor into public/, in place of an earlier build's. */
+async function copyEditor(projectDir: string, publicDir: string) {
   const built = path.join(publicDir, ADMIN_PATH);
-  for (const entry of await readdir(built))
-    if (!written.has(entry)) await rm(path.join(built, entry), { recursive: true, force: true });
+  await rm(built, { recursive: true, force: true });
+  await cp(editorDir(projectDir), built, { recursive: true });
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {

@@ -9,8 +9,6 @@ const CONTENT_ERROR = 'content';
 /**
  * Checks the content before anything else, so a typo in a YAML file stops the build with
  * the editor's message instead of a stack trace, or worse, a page silently missing a part.
- * Then writes the content editor's forms from the same model (static/admin/), before
- * Gatsby copies static/ into the build or serves it in development.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
   const report = await validateContent(process.cwd());
@@ -26,5 +24,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
     reporter.panic({ id: CONTENT_ERROR, context: { report: formatReport(report) } });
   }
   for (const { message } of report.warnings) reporter.warn(`Content: ${message}`);
-  await writeAdmin(process.cwd());
 };
+
+/** The content editor, written from the same model once Gatsby's cache is in order. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => writeAdmin(process.cwd());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { type Page, chromium } from 'playwright-core';
 import { cmsBackend } from '../gatsby/admin/backend';
-import { writeAdmin } from '../gatsby/admin/write-admin';
+import { editorSiteDir, writeAdmin } from '../gatsby/admin/write-admin';
 import { adminHeaders, adminPolicy } from '../gatsby/serving/rules';
 import { launchOptions } from './lib/browser';
 import { startCmsBackend } from './lib/cms-backend';
@@ -42,7 +42,7 @@ async function main() {
   await writeAdmin(copy, env);
   const backend = await startCmsBackend(root, { port: Number(env.CMS_PROXY_PORT), repoDir: copy });
   const headers = Object.fromEntries(adminHeaders(adminPolicy(cmsBackend(env).connectSources)));
-  const site = await startStaticServer(path.join(copy, 'static'), { headers });
+  const site = await startStaticServer(editorSiteDir(copy), { headers });
   const editor = `${site.url}/admin/`;
   const browser = await chromium.launch(launchOptions);
   try {

@@ -1,5 +1,5 @@
 // `npm run validate`: checks data/ and locales/ in seconds, without a build. It only
-// reads: the content editor (static/admin/) is written by the build and `npm run cms`, so a
+// reads: the content editor (.cache/editor/) is written by the build and `npm run cms`, so a
 // check beside a running editor never changes it.
 import { formatReport } from '../src/content/report';
 import { validateContent } from '../gatsby/content/validate';

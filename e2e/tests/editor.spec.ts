@@ -6,7 +6,7 @@ import { type Browser, type FrameLocator, type Locator, type Page } from '@playw
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { cmsBackend } from '../../gatsby/admin/backend';
-import { writeAdmin } from '../../gatsby/admin/write-admin';
+import { editorDir, editorSiteDir, writeAdmin } from '../../gatsby/admin/write-admin';
 import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
 import { startCmsBackend } from '../../scripts/lib/cms-backend';
 import { fixtureRoot } from '../../jest/fixture';
@@ -56,7 +56,7 @@ test.beforeAll(async ({ browser }) => {
   await startBackend();
   stops.push(() => backend.close());
   const headers = Object.fromEntries(adminHeaders(adminPolicy(cmsBackend(env).connectSources)));
-  const site = await startStaticServer(path.join(copy, 'static'), { headers });
+  const site = await startStaticServer(editorSiteDir(copy), { headers });
   stops.push(site.close);
   editorUrl = `${site.url}/admin/`;
   const context = await browser.newContext({ storageState: undefined });
@@ -71,7 +71,9 @@ test.afterAll(async () => {
   rmSync(signedIn, { force: true });
 });
 
-const fileText = (file: string) => readFileSync(path.join(copy, file), 'utf8');
+const fileText = (file: string) => readFileSync(path.resolve(copy, file), 'utf8');
+/** The editor's configuration as the copy's build or `npm run cms` wrote it. */
+const editorConfig = () => path.join(editorDir(copy), 'config.yml');
 /** Puts files back as a test found them, so each test starts from the project's content. */
 const restore = (files: Record<string, string>) =>
   Object.entries(files).forEach(([file, text]) => writeFileSync(path.join(copy, file), text));
@@ -982,14 +984,14 @@ test('npm run cms: the live site opens without an error, a check beside it leave
       await expectCleanLivePage(await context.newPage(), `${site}${address}`, heading);
 
     // A content check run beside the editor, with none of its settings, only reads.
-    const config = fileText('static/admin/config.yml');
+    const config = fileText(editorConfig());
     const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-content.ts'], {
       cwd: copy,
       encoding: 'utf8',
       env: { ...process.env, CMS_PROXY_PORT: undefined, CI: 'true' },
     });
     expect(check.stdout).toContain('0 problems');
-    expect(fileText('static/admin/config.yml')).toBe(config);
+    expect(fileText(editorConfig())).toBe(config);
 
     const live = await context.newPage();
     await live.goto(`${site}/nl/`);

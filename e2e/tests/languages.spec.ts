@@ -8,6 +8,7 @@ import { type CommandResult, runInCopy } from '../project-commands';
 import { startProductionServer } from '../../scripts/lib/production-server';
 import { notFoundRoute, routes } from '../../src/routes';
 import { expect, test } from '../fixtures';
+import { editorDir } from '../../gatsby/admin/write-admin';
 
 /**
  * A language is data (docs/LANGUAGES.md): a copy of the project gets German by the four
@@ -182,7 +183,7 @@ test('npm run validate warns about the missing German texts and passes', () => {
 });
 
 test('the editor has a Deutsch box for every text in the site’s languages', () => {
-  const config = parse(readFileSync(path.join(copy, 'static/admin/config.yml'), 'utf8'));
+  const config = parse(readFileSync(path.join(editorDir(copy), 'config.yml'), 'utf8'));
   type Field = { name: string; label: string; fields?: Field[]; field?: Field };
   const localized: Field[][] = [];
   const visit = (fields: Field[] = []) => {

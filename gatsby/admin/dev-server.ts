@@ -1,14 +1,27 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { ADMIN_PATH } from './write-admin';
+import { ADMIN_PATH, editorDir } from './write-admin';
+
+interface Request {
+  path: string;
+}
+interface Response {
+  sendFile(file: string): void;
+}
 
 /**
- * `gatsby develop` serves static/ file by file but answers a folder's address with its
- * development 404 page; the editor lives at /admin/, as it does in every build.
+ * `gatsby develop` serves the editor at /admin/, as every build does, from where it is
+ * written (the build's cache, ./write-admin.ts): its page for the folder's address, and its
+ * files by name.
  */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store }) => {
   const { program } = store.getState();
-  app.get(ADMIN_PATH, (_request: unknown, response: { sendFile: (file: string) => void }) =>
-    response.sendFile(path.join(program.directory, 'static', ADMIN_PATH, 'index.html')),
-  );
+  const folder = editorDir(program.directory);
+  app.use(ADMIN_PATH, (request: Request, response: Response, next: () => void) => {
+    const name = request.path === '/' ? 'index.html' : path.basename(request.path);
+    const file = path.join(folder, name);
+    if (existsSync(file)) response.sendFile(file);
+    else next();
+  });
 };

@@ -1,5 +1,6 @@
-// Writes the content editor into static/admin/ (ignored by git), from which Gatsby serves it
-// at /admin/ in development and copies it into every build: Decap CMS bundled from its npm
+// Writes the content editor into the build's cache (.cache/editor/admin/), never into the
+// source tree: the development server serves it at /admin/ (./dev-server.ts) and every build
+// copies it into public/admin/ (../post-build.ts): Decap CMS bundled from its npm
 // modules with what the site uses (./decap-bundle.ts; served from the site's own origin,
 // never a third party's), the configuration written from the content model, the editor's
 // own code and the page.
@@ -15,9 +16,14 @@ import { decapConfig } from '../../src/admin/decap-config';
 import { SIGN_IN_ON_SITE } from '../../src/admin/sign-in';
 import { readEditorConfigInput } from './editor-config-input';
 
-/** Where the editor is served, and the folder of static/ it is written to. */
+/** Where the editor is served. */
 export const ADMIN_PATH = '/admin/';
-const ADMIN_DIR = `static${ADMIN_PATH}`;
+
+/** A folder that holds the editor at ADMIN_PATH, as a site's root does: serve it to try one. */
+export const editorSiteDir = (projectDir: string) => path.join(projectDir, '.cache', 'editor');
+
+/** Where the editor's files are written. */
+export const editorDir = (projectDir: string) => path.join(editorSiteDir(projectDir), ADMIN_PATH);
 
 async function writeIfChanged(file: string, content: string | Buffer) {
   written.add(path.basename(file));
@@ -101,7 +107,8 @@ export function portInUse(configFile: string, env: NodeJS.ProcessEnv): NodeJS.Pr
 
 export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = process.env) {
   written.clear();
-  const target = path.join(projectDir, ADMIN_DIR);
+  const target = editorDir(projectDir);
+  await mkdir(target, { recursive: true });
   const backend = cmsBackend(portInUse(path.join(target, 'config.yml'), env));
   const input = await readEditorConfigInput(projectDir, backend);
   const company = input.data['company.yaml'] as { brandName: string };

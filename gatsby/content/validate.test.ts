@@ -10,6 +10,7 @@ import { type ValidationReport, messages } from '../../src/content/problem';
 import { checkContent } from '../../src/content/check';
 import { fixtureRoot } from '../../jest/fixture';
 import { validateContent, workingTree } from './validate';
+import { editorDir } from '../admin/write-admin';
 
 const root = path.resolve(__dirname, '../..');
 const copies: string[] = [];
@@ -403,7 +404,7 @@ describe('npm run validate', () => {
     );
     expect(result.stdout).toContain('0 problems');
     expect(result.status).toBe(0);
-    expect(existsSync(path.join(copy, 'static/admin/config.yml'))).toBe(false);
+    expect(existsSync(path.join(editorDir(copy), 'config.yml'))).toBe(false);
   });
 });
 

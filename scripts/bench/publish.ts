@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { cmsBackend } from '../../gatsby/admin/backend';
-import { writeAdmin } from '../../gatsby/admin/write-admin';
+import { editorSiteDir, writeAdmin } from '../../gatsby/admin/write-admin';
 import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
 import { launchOptions } from '../lib/browser';
 import { startCmsBackend } from '../lib/cms-backend';
@@ -58,7 +58,7 @@ async function main() {
     });
     stops.push(backend.close);
     const headers = Object.fromEntries(adminHeaders(adminPolicy(cmsBackend(env).connectSources)));
-    const site = await startStaticServer(path.join(copy, 'static'), { headers });
+    const site = await startStaticServer(editorSiteDir(copy), { headers });
     stops.push(site.close);
     const browser = await chromium.launch(launchOptions);
     stops.push(() => browser.close());

@@ -1,6 +1,6 @@
 // A copy of the project in a temporary folder, sharing node_modules, for tests that build,
 // validate or edit content without touching the working tree: everything a build and the
-// project's scripts read, without their output (static/admin/ is written by each build).
+// project's scripts read, without their output.
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,13 +39,9 @@ export function copyProject(
   { content = root, withTests = false } = {},
 ): string {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
-  const generated = path.join(root, 'static', 'admin');
   for (const entry of withTests ? [...entries, ...testEntries] : entries) {
     const from = contentFolders.includes(entry) ? content : root;
-    cpSync(path.join(from, entry), path.join(copy, entry), {
-      recursive: true,
-      filter: (source) => source !== generated,
-    });
+    cpSync(path.join(from, entry), path.join(copy, entry), { recursive: true });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   return copy;
