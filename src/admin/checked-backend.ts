@@ -9,6 +9,7 @@
 // (src/admin/decap-config.ts).
 import textKeys from 'site:text-keys';
 import { checkContent } from '../content/check';
+import { plural } from '../content/report';
 import { imageProblem } from '../content/images';
 import type { Problem, ValidationReport } from '../content/problem';
 import {
@@ -29,8 +30,6 @@ import { checkedBackends, checkedName } from './names';
 import { type Finding, clearFindings, showFindings } from './report-panel';
 import { rememberSaved } from './stored-content';
 import { readTextsJoined, realFiles } from './texts-files';
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What the panel says when a write is refused: its title's start, and what to do. */
 interface Refusal {
@@ -84,7 +83,7 @@ async function checkOrRefuse(
   if (report.errors.length === 0) return report;
   const refusal = (errors: Problem[]): Finding => ({
     kind: 'error',
-    title: `${what}: the content check found ${count(errors.length, 'problem')}`,
+    title: `${what}: the content check found ${plural(errors.length, 'problem')}`,
     problems: errors,
     note,
   });
@@ -100,7 +99,7 @@ function showWarnings(report: ValidationReport, written: string[]) {
   if (warnings.length === 0) return clearFindings();
   showFindings({
     kind: 'warning',
-    title: `Published, with ${count(warnings.length, 'warning')}`,
+    title: `Published, with ${plural(warnings.length, 'warning')}`,
     problems: warnings,
   });
 }

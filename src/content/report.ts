@@ -1,6 +1,7 @@
 import type { ValidationReport } from './problem';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** `1 problem`, `3 problems`: a count of a thing in the check's words. */
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The report as editors read it in a terminal: problems first, then warnings. */
 export function formatReport(report: ValidationReport): string {
