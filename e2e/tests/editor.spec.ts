@@ -721,10 +721,23 @@ const storedBackup = (page: Page, key: string) =>
     key,
   );
 
-/** A second editor, in a browser of their own (signed in, as every editor's is). */
-async function secondEditor(browser: Browser) {
+/**
+ * Runs `body` with a second editor in a browser of their own (signed in, as every editor's
+ * is) and the text of `file` as the test found it; puts the file back afterwards.
+ */
+async function withSecondEditor(
+  browser: Browser,
+  file: string,
+  body: (other: Page, stored: string) => Promise<void>,
+) {
+  const stored = fileText(file);
   const context = await browser.newContext({ storageState: signedIn });
-  return { page: await context.newPage(), close: () => context.close() };
+  try {
+    await body(await context.newPage(), stored);
+  } finally {
+    await context.close();
+    restore({ [file]: stored });
+  }
 }
 
 const company = (file = fileText('data/company.yaml')) =>
@@ -736,20 +749,16 @@ test('two editors change different values of one file: the second Publish keeps 
   page,
   browser,
 }) => {
-  const stored = fileText('data/company.yaml');
-  const other = await secondEditor(browser);
-  try {
+  await withSecondEditor(browser, 'data/company.yaml', async (other, stored) => {
     await openForm(page, 'company', 'company', 'Company');
-    await openForm(other.page, 'company', 'company', 'Company');
+    await openForm(other, 'company', 'company', 'Company');
     await companyField(page, 'phone').fill('+31 20 111 2222');
     await publish(page);
     await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 111 2222');
 
-    await companyField(other.page, 'email').fill('sales@noordvliet-cargo.example');
-    await publish(other.page);
-    await expect(findings(other.page)).toContainText(
-      'Published, together with changes made meanwhile',
-    );
+    await companyField(other, 'email').fill('sales@noordvliet-cargo.example');
+    await publish(other);
+    await expect(findings(other)).toContainText('Published, together with changes made meanwhile');
     expect(company()).toMatchObject({
       phone: '+31 20 111 2222',
       email: 'sales@noordvliet-cargo.example',
@@ -759,65 +768,53 @@ test('two editors change different values of one file: the second Publish keeps 
       "phone: '+31 20 111 2222'",
       'email: sales@noordvliet-cargo.example',
     ]);
-  } finally {
-    await other.close();
-    restore({ 'data/company.yaml': stored });
-  }
+  });
 });
 
 test('two editors change the same value: the second is refused in words, keeps the typing, and publishes over the file as it now is', async ({
   page,
   browser,
 }) => {
-  const stored = fileText('data/company.yaml');
-  const other = await secondEditor(browser);
-  // What the browser asks the second editor: Decap's offer of a recovered backup is
-  // accepted; anything else (the browser's "Leave site?") is refused, and noted.
-  const asked: string[] = [];
-  other.page.on('dialog', (dialog) => {
-    asked.push(`${dialog.type()}: ${dialog.message()}`);
-    void (dialog.type() === 'confirm' ? dialog.accept() : dialog.dismiss());
-  });
-  try {
+  await withSecondEditor(browser, 'data/company.yaml', async (other) => {
+    // What the browser asks the second editor: Decap's offer of a recovered backup is
+    // accepted; anything else (the browser's "Leave site?") is refused, and noted.
+    const asked: string[] = [];
+    other.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (dialog.type() === 'confirm' ? dialog.accept() : dialog.dismiss());
+    });
     await openForm(page, 'company', 'company', 'Company');
-    await openForm(other.page, 'company', 'company', 'Company');
+    await openForm(other, 'company', 'company', 'Company');
     await companyField(page, 'phone').fill('+31 20 111 2222');
     await companyField(page, 'email').fill('sales@noordvliet-cargo.example');
     await publish(page);
     await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 111 2222');
 
-    await companyField(other.page, 'phone').fill('+31 20 333 4444');
-    await publish(other.page);
+    await companyField(other, 'phone').fill('+31 20 333 4444');
+    await publish(other);
     const label = fileWords['company.yaml'].fields.phone.label;
-    await expect(findings(other.page)).toContainText(
+    await expect(findings(other)).toContainText(
       `Company › ${label} was changed to “+31 20 111 2222” since you opened this form; you changed it to “+31 20 333 4444”.`,
     );
     expect(company().phone).toBe('+31 20 111 2222');
-    await expect(companyField(other.page, 'phone')).toHaveValue('+31 20 333 4444');
+    await expect(companyField(other, 'phone')).toHaveValue('+31 20 333 4444');
 
     // The offer: the file as it is now, with this editor's value on top, in a fresh load,
     // which Decap offers as recovered typing (OK), without asking whether to leave the page.
-    await findings(other.page)
+    await findings(other)
       .getByRole('button', { name: 'Load the file as it is now, with my changes' })
       .click();
-    await expect(findings(other.page)).toContainText(
-      'the file as it is now, with your changes on top',
-    );
-    await expect(companyField(other.page, 'phone')).toHaveValue('+31 20 333 4444');
-    await expect(companyField(other.page, 'email')).toHaveValue('sales@noordvliet-cargo.example');
+    await expect(findings(other)).toContainText('the file as it is now, with your changes on top');
+    await expect(companyField(other, 'phone')).toHaveValue('+31 20 333 4444');
+    await expect(companyField(other, 'email')).toHaveValue('sales@noordvliet-cargo.example');
     expect(asked).toEqual([expect.stringMatching(/^confirm: A local backup was recovered/)]);
-    await publish(other.page);
+    await publish(other);
     await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 333 4444');
     expect(company().email).toBe('sales@noordvliet-cargo.example');
-  } finally {
-    await other.close();
-    restore({ 'data/company.yaml': stored });
-  }
+  });
 });
 
 test('two editors each add a hub to the list: both hubs are kept', async ({ page, browser }) => {
-  const stored = fileText('data/hubs.yaml');
-  const other = await secondEditor(browser);
   const codes = () =>
     (parse(fileText('data/hubs.yaml')) as Array<{ code: string }>).map((hub) => hub.code);
   const before = codes();
@@ -829,21 +826,18 @@ test('two editors each add a hub to the list: both hubs are kept', async ({ page
     await group(added, 'Airport name').getByLabel('Nederlands').fill(name);
     await publish(editor);
   };
-  try {
+  await withSecondEditor(browser, 'data/hubs.yaml', async (other) => {
     // Two airports the list does not have yet.
     const [first, second] = ['BLL', 'CGN', 'EIN', 'GRQ', 'LUX', 'OST'].filter(
       (code) => !before.includes(code),
     );
     await openForm(page, 'hubs', 'hubs', 'Hubs');
-    await openForm(other.page, 'hubs', 'hubs', 'Hubs');
+    await openForm(other, 'hubs', 'hubs', 'Hubs');
     await addHub(page, first, `Airport ${first}`);
     await expect.poll(codes, { timeout: 20_000 }).toEqual([...before, first]);
-    await addHub(other.page, second, `Airport ${second}`);
+    await addHub(other, second, `Airport ${second}`);
     await expect.poll(codes, { timeout: 20_000 }).toEqual([...before, first, second]);
-  } finally {
-    await other.close();
-    restore({ 'data/hubs.yaml': stored });
-  }
+  });
 });
 
 test('typing survives a reload: the editor offers its backup, and OK brings back exactly what was typed, which then publishes', async ({
