@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyProject } from './scripts/lib/project-copy';
 
@@ -14,6 +14,7 @@ function lintInCopy(file: string, text: string) {
   const copy = copyProject(root, 'lint-layers-');
   try {
     copyFileSync(path.join(root, 'eslint.config.mjs'), path.join(copy, 'eslint.config.mjs'));
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     writeFileSync(path.join(copy, file), text);
     const result = spawnSync(process.execPath, [eslint, file], { cwd: copy, encoding: 'utf8' });
     return { status: result.status, report: result.stdout + result.stderr };
@@ -34,12 +35,24 @@ describe('the lint keeps the layers apart', () => {
       'a content-model file that imports a component',
       'src/content/wrong-way.ts',
       "import { Section } from '../components/shared/Section';\n\nexport const section = Section;\n",
-      'The content model imports only packages',
+      'src/content/ (the content model and its check) imports only src/core/ and packages',
+    ],
+    [
+      'the interface texts importing the page context (a loop: templates use the texts)',
+      'src/i18n/wrong-way.ts',
+      "import type { SitePageContext } from '../templates/page-context';\n\nexport type Context = SitePageContext;\n",
+      'src/i18n/ (the interface texts) imports only src/core/ and packages',
+    ],
+    [
+      'the lowest layer importing the site',
+      'src/core/wrong-way.ts',
+      "import { palette } from '../theme/tokens';\n\nexport const colours = palette;\n",
+      'src/core/ (the languages and the route table) imports only packages',
     ],
     [
       "a host's function that imports the site",
       'functions/oauth/wrong-way.ts',
-      "import { routes } from '../../src/routes';\n\nexport const paths = routes.length;\n",
+      "import { routes } from '../../src/core/routes';\n\nexport const paths = routes.length;\n",
       "The host's functions (functions/, Cloudflare Pages) are self-contained",
     ],
   ])('refuses %s, naming the rule and the layer', (_case, file, text, layer) => {
@@ -50,10 +63,16 @@ describe('the lint keeps the layers apart', () => {
     expect(report).toContain('docs/ARCHITECTURE.md#layers');
   });
 
+  it('stops the lint when a folder of src/ has no layer', () => {
+    const { status, report } = lintInCopy('src/widgets/new.ts', 'export const widget = 1;\n');
+    expect(status).toBe(2);
+    expect(report).toContain('src/widgets/ has no layer');
+  });
+
   it('lets a template import the site’s own modules', () => {
     const { status, report } = lintInCopy(
       'src/templates/RightWay.tsx',
-      "import { routes } from '../routes';\n\nexport const paths = routes.map((route) => route.path);\n",
+      "import { routes } from '../core/routes';\n\nexport const paths = routes.map((route) => route.path);\n",
     );
     expect(report).toBe('');
     expect(status).toBe(0);

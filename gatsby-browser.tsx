@@ -42,5 +42,3 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   // when there is one, to clean up (its development loading indicator).
   return render as unknown as Renderer;
 };
-
-export { wrapPageElement } from './src/i18n/wrap-page';

@@ -1,7 +1,7 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { sitemapOptions } from './gatsby/sitemap';
-import { defaultLanguage, languages } from './src/i18n/languages';
+import { defaultLanguage, languages } from './src/core/languages';
 
 function yamlTypeName(fileName: string): string {
   const pascal = fileName

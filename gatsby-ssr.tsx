@@ -60,5 +60,3 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   );
   replaceBodyHTMLString(html);
 };
-
-export { wrapPageElement } from './src/i18n/wrap-page';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { localize } from '../src/i18n/pick-text';
-import type { Language } from '../src/i18n/languages';
+import type { Language } from '../src/core/languages';
 import { legalToday, termsTimeline } from '../src/content/terms';
 
 /**

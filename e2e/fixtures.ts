@@ -77,7 +77,7 @@ export const test = base.extend<Fixtures, { server: ServerName }>({
 export { expect };
 
 /** Every route's path, and every page of the site in every language (the route table's). */
-export { allPages, pagesToLook, routePaths } from '../src/site-pages';
+export { allPages, pagesToLook, routePaths } from '../src/core/pages';
 
 /** Counts React's commits on `window.__reactCommits` (see scripts/lib/react-commits.ts). */
 export async function countReactCommits(page: Page) {

@@ -1,8 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { languages } from '../src/i18n/languages';
+import { languages } from '../src/core/languages';
 import { legalToday } from '../src/content/terms';
-import { readFlags } from './flags';
 import { pageSpecs } from './page-specs';
 import { type TermsCompany, type TermsVersion, writeTermsEditions } from './terms/editions';
 
@@ -43,7 +42,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     },
     legalToday(),
   );
-  for (const spec of pageSpecs(readFlags(root), terms)) {
+  for (const spec of pageSpecs(terms)) {
     actions.createPage({
       path: spec.path,
       matchPath: spec.matchPath,

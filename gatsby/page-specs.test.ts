@@ -1,7 +1,7 @@
 import { pageSpecs } from './page-specs';
 
 describe('pageSpecs', () => {
-  const specs = pageSpecs({});
+  const specs = pageSpecs();
   const byPath = new Map(specs.map((spec) => [spec.path, spec]));
 
   it('creates every route in English without a prefix and in Dutch under /nl/, plus both 404s', () => {
@@ -66,16 +66,13 @@ describe('pageSpecs', () => {
 describe('the pages of the general conditions', () => {
   const pdf = (date: string, language: string) => ({ href: `/${date}-${language}.pdf`, bytes: 1 });
   const dates = ['2027-01-01', '2026-01-01', '2025-01-01'];
-  const specs = pageSpecs(
-    {},
-    {
-      timeline: { current: '2026-01-01', upcoming: ['2027-01-01'], earlier: ['2025-01-01'] },
-      pdfs: Object.fromEntries(
-        dates.map((date) => [date, { en: pdf(date, 'en'), nl: pdf(date, 'nl') }]),
-      ),
-      ids: Object.fromEntries(dates.map((date) => [date, `node-${date}`])),
-    },
-  );
+  const specs = pageSpecs({
+    timeline: { current: '2026-01-01', upcoming: ['2027-01-01'], earlier: ['2025-01-01'] },
+    pdfs: Object.fromEntries(
+      dates.map((date) => [date, { en: pdf(date, 'en'), nl: pdf(date, 'nl') }]),
+    ),
+    ids: Object.fromEntries(dates.map((date) => [date, `node-${date}`])),
+  });
   const byPath = new Map(specs.map((spec) => [spec.path, spec]));
 
   it('shows the version in force at /terms/ and every other at its own address, in each language', () => {

@@ -3,10 +3,9 @@ import {
   defaultLanguage,
   languages,
   localeLanguagesFor,
-} from '../src/i18n/languages';
-import type { Flags } from '../src/i18n/flags';
-import type { SitePageContext, TermsPageContext } from '../src/page-context';
-import { termsStanding, termsVersionPath } from '../src/content/terms';
+} from '../src/core/languages';
+import type { SitePageContext } from '../src/templates/page-context';
+import { type TermsPageContext, termsStanding, termsVersionPath } from '../src/content/terms';
 import type { TermsEditions } from './terms/editions';
 import {
   type RouteId,
@@ -14,7 +13,7 @@ import {
   notFoundRoute,
   pageLanguageContext,
   routes,
-} from '../src/routes';
+} from '../src/core/routes';
 
 export interface PageSpec {
   path: string;
@@ -26,7 +25,6 @@ export interface PageSpec {
 function specFor(
   route: { id: RouteId; path: string; template: string },
   language: Language,
-  flags: Flags,
   terms?: TermsPageContext & { id: string },
 ): PageSpec {
   const path = localizePath(route.path, language);
@@ -37,7 +35,6 @@ function specFor(
       routeId: route.id,
       language,
       localeLanguages: localeLanguagesFor(language),
-      flags,
       ...(terms ? { terms, termsId: terms.id } : {}),
       i18n: pageLanguageContext(route.path, language),
     },
@@ -50,10 +47,9 @@ function specFor(
  */
 function termsPages(
   route: (typeof routes)[number],
-  flags: Flags,
   editions: TermsEditions | undefined,
 ): PageSpec[] {
-  if (!editions) return languages.map((language) => specFor(route, language, flags));
+  if (!editions) return languages.map((language) => specFor(route, language));
   const { current, upcoming, earlier } = editions.timeline;
   const others = [...upcoming, ...earlier].map((date) => ({
     ...route,
@@ -62,7 +58,7 @@ function termsPages(
   }));
   return [{ ...route, date: current }, ...others].flatMap((page) =>
     languages.map((language) =>
-      specFor(page, language, flags, {
+      specFor(page, language, {
         ...termsStanding(editions.timeline, page.date),
         pdf: editions.pdfs[page.date][language],
         id: editions.ids[page.date],
@@ -77,14 +73,14 @@ function termsPages(
  * The non-default 404 pages also match every unknown path under their prefix, so the
  * client-side router shows `/nl/anything` as the Dutch 404 page.
  */
-export function pageSpecs(flags: Flags, terms?: TermsEditions): PageSpec[] {
+export function pageSpecs(terms?: TermsEditions): PageSpec[] {
   const pages = routes.flatMap((route) =>
     route.id === 'terms'
-      ? termsPages(route, flags, terms)
-      : languages.map((language) => specFor(route, language, flags)),
+      ? termsPages(route, terms)
+      : languages.map((language) => specFor(route, language)),
   );
   const notFoundPages = languages.map((language) => {
-    const spec = specFor(notFoundRoute, language, flags);
+    const spec = specFor(notFoundRoute, language);
     return language === defaultLanguage ? spec : { ...spec, matchPath: `/${language}/*` };
   });
   return [...pages, ...notFoundPages];

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { defaultLanguage, isLanguage } from '../src/i18n/languages';
+import { defaultLanguage, isLanguage } from '../src/core/languages';
 import { pickText } from '../src/i18n/pick-text';
 import { contentTypeDefs } from './graphql-types';
 import { nameCountries } from '../src/content/countries';

@@ -1,5 +1,5 @@
 import { alternatesFor } from '../src/seo/alternates';
-import type { SitePageContext } from '../src/page-context';
+import type { SitePageContext } from '../src/templates/page-context';
 
 interface SitemapPage {
   path: string;

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { parse } from 'yaml';
 import { contentFiles } from '../src/content/schemas';
 import { type PreviewTemplate, pageView as drawPage } from '../src/admin/preview/page-views';
-import type { Language } from '../src/i18n/languages';
+import type { Language } from '../src/core/languages';
 
 export { localize } from '../src/i18n/pick-text';
 

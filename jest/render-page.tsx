@@ -1,17 +1,12 @@
-import path from 'path';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
-import type { Language } from '../src/i18n/languages';
-import { readFlags } from '../gatsby/flags';
-import { FlagsProvider } from '../src/i18n/flags';
+import type { Language } from '../src/core/languages';
 import { translationsIn } from '../src/i18n/translations';
-import { pageLanguageContext } from '../src/routes';
+import { pageLanguageContext } from '../src/core/routes';
 import { localeResources } from './content';
-
-const flags = readFlags(path.resolve(__dirname, '..'));
 
 /**
  * Renders `ui` inside the providers gatsby-plugin-react-i18next's wrapPageElement gives a
@@ -25,9 +20,7 @@ export function renderPage(
   const context = pageLanguageContext(originalPath, language);
   return render(
     <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>
-        <FlagsProvider flags={flags}>{ui}</FlagsProvider>
-      </I18nextContext.Provider>
+      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
     </I18nextProvider>,
   );
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { pagesToLook, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
 import { uiText } from '../content';
-import { pageOf } from '../../src/site-pages';
+import { pageOf } from '../../src/core/routes';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const describeViolations = (violations: Result[]) =>

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { type Language, defaultLanguage, isLanguage, languages } from '../../src/i18n/languages';
-import { localizePath, navRoutes } from '../../src/routes';
+import { type Language, defaultLanguage, isLanguage, languages } from '../../src/core/languages';
+import { localizePath, navRoutes } from '../../src/core/routes';
 import { type CommonTexts, readLocale, uiText } from '../content';
 import { allPages, countReactCommits, expect, test, waitForHydration } from '../fixtures';
 

@@ -6,7 +6,7 @@ import { fixtureRoot } from '../../jest/fixture';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { type CommandResult, runInCopy } from '../project-commands';
 import { startProductionServer } from '../../scripts/lib/production-server';
-import { notFoundRoute, routes } from '../../src/routes';
+import { notFoundRoute, routes } from '../../src/core/routes';
 import { expect, test } from '../fixtures';
 import { editorDir } from '../../gatsby/admin/write-admin';
 
@@ -51,8 +51,10 @@ test.beforeAll(async () => {
   );
   // 2. locales/de/, with the same files and keys as locales/en/ (the Dutch texts stand in).
   cpSync(path.join(copy, 'locales/nl'), path.join(copy, 'locales/de'), { recursive: true });
-  // 3. Its flag (the Dutch one stands in).
-  cpSync(path.join(copy, 'src/i18n/flags/nl.svg'), path.join(copy, 'src/i18n/flags/de.svg'));
+  // 3. Its flag, in src/components/layout/flags.tsx (the Dutch one stands in).
+  edit('src/components/layout/flags.tsx', (text) =>
+    text.replace('  nl: Netherlands,\n', '  nl: Netherlands,\n  de: Netherlands,\n'),
+  );
   // 4. A German text in the content.
   edit('data/services.yaml', (text) =>
     text.replace(

@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from '../fixtures';
 import { finalStats, readData, readDataIn, uiText } from '../content';
-import { languages, type Language } from '../../src/i18n/languages';
-import { localizePath, notFoundRoute, routes } from '../../src/routes';
+import { languages, type Language } from '../../src/core/languages';
+import { localizePath, notFoundRoute, routes } from '../../src/core/routes';
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

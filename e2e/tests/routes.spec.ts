@@ -1,7 +1,7 @@
 import { allPages, expect, gotoHydrated, test } from '../fixtures';
 import { brandName, uiText } from '../content';
-import { languages } from '../../src/i18n/languages';
-import { localizePath, routes } from '../../src/routes';
+import { languages } from '../../src/core/languages';
+import { localizePath, routes } from '../../src/core/routes';
 
 for (const route of routes) {
   for (const language of languages) {

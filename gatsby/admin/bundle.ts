@@ -3,12 +3,10 @@
 // templates, components and theme, and the React, Emotion and i18next they need. In the
 // preview the site runs without Gatsby: a few modules are stood in for
 // (src/admin/preview/stand-ins/), and what the browser cannot read (the text keys src/
-// uses, the locale files, the flags) is read here and bundled as `site:text-keys`,
-// `site:locales` and `site:flags`.
+// uses, the locale files) is read here and bundled as `site:text-keys` and `site:locales`.
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { textKeysUsedInCode } from '../content/text-keys';
-import { readFlags } from '../flags';
 import { readLocales } from './editor-config-input';
 
 function siteModules(projectDir: string): Plugin {
@@ -30,9 +28,7 @@ function siteModules(projectDir: string): Plugin {
         const value =
           name === 'site:text-keys'
             ? await textKeysUsedInCode(projectDir)
-            : name === 'site:flags'
-              ? readFlags(projectDir)
-              : await readLocales(projectDir);
+            : await readLocales(projectDir);
         return { contents: JSON.stringify(value), loader: 'json' };
       });
       bundler.onResolve(

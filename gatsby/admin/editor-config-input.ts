@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { defaultLanguage } from '../../src/i18n/languages';
+import { defaultLanguage } from '../../src/core/languages';
 import { contentFiles } from '../../src/content/schemas';
 import type { EditorConfigInput } from '../../src/admin/decap-config';
 import type { CmsBackend } from './backend';

@@ -3,8 +3,8 @@
 // slash redirects. The build writes these rules out for every server that serves public/
 // (nginx, Cloudflare Pages, Netlify; see ./write-serving-files.ts), so none of them is
 // written by hand and all of them change together.
-import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
-import { localizePath, notFoundRoute } from '../../src/routes';
+import { defaultLanguage, languages, type Language } from '../../src/core/languages';
+import { localizePath, notFoundRoute } from '../../src/core/routes';
 import { ADMIN_PATH } from '../admin/write-admin';
 
 export type Header = readonly [name: string, value: string];

@@ -6,10 +6,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resource } from 'i18next';
-import { type Language, languages } from '../../src/i18n/languages';
+import { type Language, languages } from '../../src/core/languages';
 import { translationsIn } from '../../src/i18n/translations';
-import { type TermsTimeline, formatLegalDate, termsTimeline } from '../../src/content/terms';
-import type { TermsPdf } from '../../src/page-context';
+import {
+  type TermsPdf,
+  type TermsTimeline,
+  formatLegalDate,
+  termsTimeline,
+} from '../../src/content/terms';
 import { immutableFolder } from '../serving/rules';
 import { type TermsPdfInput, termsPdf } from './terms-pdf';
 

@@ -25,7 +25,7 @@ import { measureVisit, withBrowser } from './interactivity';
 import { performanceRun } from './lighthouse-runs';
 import { compareRuns } from './margins';
 import { makeNoJsCopy } from './no-js-copy';
-import { isHomePage, routePaths } from '../../src/site-pages';
+import { isHomePage, routePaths } from '../../src/core/pages';
 import type { ProductionServer } from '../lib/production-server';
 
 type Part = 'deferral' | 'steps';

@@ -18,7 +18,7 @@ import * as reactCommits from '../lib/react-commits';
 import type { ControlFigures, Controls } from './budgets';
 import { median } from './figures';
 import { scriptTasks } from './script-tasks';
-import { isHomePage } from '../../src/site-pages';
+import { isHomePage } from '../../src/core/pages';
 import { languageMove } from './pages';
 
 const viewport = { width: 375, height: 740 };

@@ -1,8 +1,9 @@
 // The pages the bench measures and its language move, from the site's page lists
 // (src/site-pages.ts).
-import { type Language, languages } from '../../src/i18n/languages';
-import { localizePath, notFoundRoute } from '../../src/routes';
-import { pageOf, routePaths } from '../../src/site-pages';
+import { type Language, languages } from '../../src/core/languages';
+import { localizePath, notFoundRoute } from '../../src/core/routes';
+import { routePaths } from '../../src/core/pages';
+import { pageOf } from '../../src/core/routes';
 
 /**
  * The language a visitor of `path` has stored in the bench's language move, and the page

@@ -7,8 +7,8 @@ import { type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentTypeOf, textExtensions } from '../../gatsby/serving/content-types';
-import { defaultLanguage } from '../../src/i18n/languages';
-import { pageOf } from '../../src/site-pages';
+import { defaultLanguage } from '../../src/core/languages';
+import { pageOf } from '../../src/core/routes';
 
 /** The site's content types (gatsby/serving/content-types.ts), with the charset on text. */
 function contentType(file: string) {

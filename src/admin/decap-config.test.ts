@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ADVANCED_FIELD } from './advanced';
 import { LIST_FIELD, SOURCE_FIELD } from './formats';
 import { IMAGE_WIDGET } from './names';
-import { languages } from '../i18n/languages';
+import { languages } from '../core/languages';
 import { previewPages } from './preview/pages';
 import { contentFiles } from '../content/schemas';
 import { cmsBackend } from '../../gatsby/admin/backend';

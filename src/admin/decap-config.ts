@@ -3,7 +3,7 @@
 // one collection per data file and per namespace of interface texts, each field with the
 // widget its kind calls for, required where the model requires it, formats as patterns with
 // the validator's own words.
-import { defaultLanguage, languageInfo, languages } from '../i18n/languages';
+import { defaultLanguage, languageInfo, languages } from '../core/languages';
 import { ADVANCED_FIELD, formPath } from './advanced';
 import { LIST_FIELD, LOCALE_TEXTS, SOURCE_FIELD, dataFormatName } from './formats';
 import { IMAGE_WIDGET, checkedName, formOf, joinedTextsFile, textsCollection } from './names';

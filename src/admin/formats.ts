@@ -10,7 +10,7 @@
 // its languages side by side, from the joined file of ./texts-files.ts.
 // Browser code (bundled into /admin/) and Node code (the tests) alike.
 import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import { languages } from '../i18n/languages';
+import { languages } from '../core/languages';
 import { contentFiles } from '../content/schemas';
 import { fromForm, isEntry, toForm } from './advanced';
 import { noteWrittenOver } from './meanwhile-sources';

@@ -10,7 +10,7 @@
 //     written; the person reads what changed and where, keeps their typing, and may load the
 //     file as it is now with their changes on top, to look over and publish again.
 import { parse } from 'yaml';
-import { type Language, isLanguage, languages } from '../i18n/languages';
+import { type Language, isLanguage, languages } from '../core/languages';
 import { dataPlace, textsPlace } from '../content/places';
 import type { Place, Problem } from '../content/problem';
 import { contentFiles } from '../content/schemas';

@@ -1,6 +1,6 @@
 // Names the generated configuration (src/admin/decap-config.ts) and the editor's code
 // share: Node reads this module too, so it imports nothing of the browser's.
-import type { Language } from '../i18n/languages';
+import type { Language } from '../core/languages';
 import { fileLabel, textsLabel } from '../content/words';
 
 /** Decap's backends the site can use (gatsby/admin/backend.ts), each registered checked. */

@@ -11,9 +11,3 @@ declare module 'site:locales' {
   const locales: Record<string, Record<string, unknown>>;
   export default locales;
 }
-
-declare module 'site:flags' {
-  import type { Flags } from '../i18n/flags';
-  const flags: Flags;
-  export default flags;
-}

@@ -7,7 +7,7 @@
 // file joined into one JSON object, `{ "en": {…}, "nl": {…} }`, and a save of it is split
 // back into the language files before the content check and the write see it.
 // Browser code and Node code (the unit tests) alike.
-import { type Language, languages } from '../i18n/languages';
+import { type Language, languages } from '../core/languages';
 import type { BackendImplementation, DataFile } from './decap';
 import { languageTextsFile, textsNamespaceOf } from './names';
 

@@ -4,7 +4,7 @@
 // Nothing here reads a file but through the ContentSource it is given.
 import { parse, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { defaultLanguage, englishName, languages } from '../i18n/languages';
+import { defaultLanguage, englishName, languages } from '../core/languages';
 import { fieldMeta } from './fields';
 import { imageProblem } from './images';
 import { checkLocales } from './locales';

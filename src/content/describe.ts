@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { englishName, isLanguage, languages } from '../i18n/languages';
+import { englishName, isLanguage, languages } from '../core/languages';
 import type { FieldMeta } from './fields';
 import type { FieldDescription } from './model';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLanguage, englishName, languages } from '../i18n/languages';
+import { defaultLanguage, englishName, languages } from '../core/languages';
 
 /**
  * The kinds of value a content file holds. Each carries, as metadata, how GraphQL declares

@@ -1,5 +1,5 @@
-import { type Language, defaultLanguage, languages } from '../i18n/languages';
-import { notFoundRoute, routes } from '../routes';
+import { type Language, defaultLanguage, languages } from '../core/languages';
+import { notFoundRoute, routes } from '../core/routes';
 import type { Problem, ValidationReport as Report } from './problem';
 import type { ContentSource, TextKeyUse } from './source';
 import { textsPlace } from './places';

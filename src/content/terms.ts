@@ -2,8 +2,8 @@
 // version in force on its date, so every version keeps its own page; /terms/ shows the one
 // in force on the day of the build, and a version dated ahead becomes current at the first
 // build on or after its date (docs/DEPLOYING.md: a daily build).
-import { isLanguage, languageInfo } from '../i18n/languages';
-import { routePath } from '../routes';
+import { isLanguage, languageInfo } from '../core/languages';
+import { routePath } from '../core/routes';
 
 /** Where the company's days begin and end: its conditions take effect at midnight there. */
 export const LEGAL_TIME_ZONE = 'Europe/Amsterdam';
@@ -47,6 +47,17 @@ export interface TermsStanding {
   /** Listed on the current page: the versions ahead, and the earlier ones, newest first. */
   upcoming: string[];
   earlier: string[];
+}
+
+/** A version's PDF in one language: its address and size. */
+export interface TermsPdf {
+  href: string;
+  bytes: number;
+}
+
+/** A page of the general conditions: its version, where it stands, and its PDF. */
+export interface TermsPageContext extends TermsStanding {
+  pdf: TermsPdf;
 }
 
 /** Where the version of `effective` stands in `timeline`. */

@@ -4,7 +4,7 @@
 // (src/admin/decap-config.ts) take their labels, hints and list summaries from here; a field
 // not named here keeps a label made from its code name. The content check names the place of
 // each problem in the same words (placeWords), so a refusal reads like the form.
-import { isLanguage, languageInfo } from '../i18n/languages';
+import { isLanguage, languageInfo } from '../core/languages';
 
 export interface FieldWords {
   label: string;

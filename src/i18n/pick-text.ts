@@ -1,4 +1,4 @@
-import { type Language, defaultLanguage } from './languages';
+import { type Language, defaultLanguage } from '../core/languages';
 
 /** A visible text in a YAML file: one value per language, the default language's required. */
 export type LocalizedText = Partial<Record<Language, string>>;

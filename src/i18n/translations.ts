@@ -1,5 +1,5 @@
 import i18next, { type Resource, type i18n as I18n } from 'i18next';
-import { type Language, defaultLanguage } from './languages';
+import { type Language, defaultLanguage } from '../core/languages';
 
 /**
  * i18next set up as gatsby-plugin-react-i18next sets it up for a page (gatsby-config.ts),

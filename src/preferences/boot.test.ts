@@ -1,5 +1,5 @@
-import { languages } from '../i18n/languages';
-import { localizePath, routes } from '../routes';
+import { languages } from '../core/languages';
+import { localizePath, routes } from '../core/routes';
 import { makeStorageThrow } from '../../jest/render-page';
 
 /** The script as the build writes it into every page (gatsby/boot-script.ts, jest/global-setup.ts). */

@@ -21,8 +21,8 @@
  * build bundles this module with the helpers it imports into one self-contained script
  * (gatsby/boot-script.ts): it runs before anything else exists.
  */
-import { defaultLanguage, isLanguage, languages } from '../i18n/languages';
-import { localizePath, routes } from '../routes';
+import { isLanguage } from '../core/languages';
+import { localizePath, pageOf, routes } from '../core/routes';
 import { LANGUAGE_CHOICE_ATTRIBUTE, LANGUAGE_KEY } from './language';
 import {
   JS_CLASS,
@@ -53,16 +53,7 @@ function write(key: string, value: string) {
 
 /** Moves a visitor who chose another language to this page in it; true if it did. */
 function moveToStoredLanguage(): boolean {
-  const path = location.pathname;
-  let pageLanguage = defaultLanguage;
-  let page = path;
-  for (const language of languages) {
-    const prefix = localizePath('/', language).slice(0, -1);
-    if (prefix && path.startsWith(`${prefix}/`)) {
-      pageLanguage = language;
-      page = path.slice(prefix.length);
-    }
-  }
+  const { language: pageLanguage, original: page } = pageOf(location.pathname);
   const stored = read(LANGUAGE_KEY);
   // Only the site's own pages exist in every language; a 404 stays where it is.
   const hasPage = routes.some((route) => route.path === page);

@@ -1,5 +1,5 @@
-import { type Language, defaultLanguage, languages } from '../i18n/languages';
-import { localizePath } from '../routes';
+import { type Language, defaultLanguage, languages } from '../core/languages';
+import { localizePath } from '../core/routes';
 
 export interface Alternate {
   /** `en`, `nl`, or `x-default` for visitors of any other language. */

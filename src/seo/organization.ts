@@ -1,4 +1,4 @@
-import { languages } from '../i18n/languages';
+import { languages } from '../core/languages';
 import { absoluteUrl } from './alternates';
 
 export interface OrganizationFacts {

@@ -2,7 +2,7 @@ import { type PageProps, graphql } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { AboutView } from '../components/about/AboutView';
 import { layoutContent } from '../components/layout/Layout';
-import type { SitePageContext } from '../page-context';
+import type { SitePageContext } from './page-context';
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery, SitePageContext>) {
   const { about } = data;

@@ -1,7 +1,7 @@
 import { type PageProps, graphql } from 'gatsby';
 import { ContactView } from '../components/contact/ContactView';
 import { layoutContent } from '../components/layout/Layout';
-import type { SitePageContext } from '../page-context';
+import type { SitePageContext } from './page-context';
 
 export default function ContactPage({
   data,

@@ -2,7 +2,7 @@ import { type PageProps, graphql } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { HomeView } from '../components/home/HomeView';
 import { layoutContent } from '../components/layout/Layout';
-import type { SitePageContext } from '../page-context';
+import type { SitePageContext } from './page-context';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, SitePageContext>) {
   const { home, facts, badges, highlights, stats, hubs, partners } = data;

@@ -1,7 +1,7 @@
 import { type PageProps, graphql } from 'gatsby';
 import { layoutContent } from '../components/layout/Layout';
 import { ServicesView } from '../components/services/ServicesView';
-import type { SitePageContext } from '../page-context';
+import type { SitePageContext } from './page-context';
 
 export default function ServicesPage({
   data,

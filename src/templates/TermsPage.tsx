@@ -1,7 +1,7 @@
 import { type PageProps, graphql } from 'gatsby';
 import { layoutContent } from '../components/layout/Layout';
 import { TermsView } from '../components/terms/TermsView';
-import type { SitePageContext } from '../page-context';
+import type { SitePageContext } from './page-context';
 
 export default function TermsPage({
   data,

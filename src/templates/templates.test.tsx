@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { localeResources, localize, pageView, readYaml } from '../../jest/content';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../core/languages';
 import { renderPage, standInForViewportApis } from '../../jest/render-page';
 import { pageSpecs } from '../../gatsby/page-specs';
 
@@ -156,7 +156,7 @@ const keyContent: Record<string, (language: Language) => { texts: RegExp[]; chec
   }),
 };
 
-describe.each(pageSpecs({}).map((spec) => [spec.path, spec] as const))(
+describe.each(pageSpecs().map((spec) => [spec.path, spec] as const))(
   'the page %s',
   (_path, spec) => {
     it('renders its screen with its key content in its language', () => {
@@ -214,7 +214,7 @@ describe('Dutch pages', () => {
   const english = englishOnlyTexts();
 
   it.each(
-    pageSpecs({})
+    pageSpecs()
       .filter((spec) => spec.context.language === 'nl')
       .map((spec) => [spec.path, spec] as const),
   )('%s shows no English text outside the terms articles', (_path, spec) => {

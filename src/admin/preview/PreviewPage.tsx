@@ -7,7 +7,6 @@ import type { Resource, i18n as I18n } from 'i18next';
 import { Component, type ReactNode, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
-import flags from 'site:flags';
 import locales from 'site:locales';
 import {
   type Language,
@@ -15,12 +14,11 @@ import {
   isLanguage,
   languageInfo,
   languages,
-} from '../../i18n/languages';
-import { FlagsProvider } from '../../i18n/flags';
+} from '../../core/languages';
 import { translationsIn } from '../../i18n/translations';
 import { palette, radius } from '../../theme/tokens';
 import { THEME_ATTRIBUTE, type Theme, parseTheme, themes } from '../../preferences/theme';
-import { pageLanguageContext, routes } from '../../routes';
+import { pageLanguageContext, routes } from '../../core/routes';
 import { type ContentValues, type PictureData, type PreviewTemplate, pageView } from './page-views';
 
 const caches = new WeakMap<Document, EmotionCache>();
@@ -98,11 +96,9 @@ export function PreviewPage({ template, values, picture, frame }: PreviewPagePro
       </div>
       <I18nextProvider i18n={translationsFor(language)}>
         <I18nextContext.Provider value={context}>
-          <FlagsProvider flags={flags}>
-            <ShowProblems values={values}>
-              {pageView(template, language, values, { picture })}
-            </ShowProblems>
-          </FlagsProvider>
+          <ShowProblems values={values}>
+            {pageView(template, language, values, { picture })}
+          </ShowProblems>
         </I18nextContext.Provider>
       </I18nextProvider>
     </CacheProvider>

@@ -21,7 +21,7 @@ import { nameCountries } from '../../content/countries';
 import type { Problem } from '../../content/problem';
 import { contentFiles } from '../../content/schemas';
 import { legalToday, termsStanding, termsTimeline } from '../../content/terms';
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../core/languages';
 import { localize } from '../../i18n/pick-text';
 
 /** Every data file's value, by file name (`hubs.yaml`). */

@@ -9,7 +9,7 @@ import { PageIntro } from '../shared/PageIntro';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { Section, containerStyle } from '../shared/Section';
 import { SectionHeading } from '../shared/SectionHeading';
-import { routePath } from '../../routes';
+import { routePath } from '../../core/routes';
 import { media, radius, vars } from '../../theme/tokens';
 
 /** The about page's content, as the page query gives it and as the editor's preview does. */

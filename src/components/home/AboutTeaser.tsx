@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../routes';
+import { routePath } from '../../core/routes';
 import { media, vars } from '../../theme/tokens';
 import { ButtonLink } from '../shared/ButtonLink';
 import { CheckList } from '../shared/CheckList';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../routes';
+import { routePath } from '../../core/routes';
 import { font, gradients, media, vars } from '../../theme/tokens';
 import { ButtonLink } from '../shared/ButtonLink';
 import { buttonRowStyle } from '../shared/buttonStyles';

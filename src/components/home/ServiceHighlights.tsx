@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../routes';
+import { routePath } from '../../core/routes';
 import { media, radius, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import { ResponsiveImage } from '../shared/ResponsiveImage';

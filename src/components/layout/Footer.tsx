@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { mailtoHref, postalLines, telHref } from '../../lib/contact';
-import { routePath } from '../../routes';
+import { routePath } from '../../core/routes';
 import { layout, media, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import { visuallyHidden } from '../shared/visuallyHidden';

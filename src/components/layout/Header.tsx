@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteId } from '../../routes';
+import type { RouteId } from '../../core/routes';
 import { layout, media, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import { LanguageSwitcher } from './LanguageSwitcher';

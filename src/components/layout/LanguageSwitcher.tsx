@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { languageInfo, languages } from '../../i18n/languages';
+import { languageInfo, languages } from '../../core/languages';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { LANGUAGE_CHOICE_ATTRIBUTE } from '../../preferences/language';
-import { localizePath } from '../../routes';
+import { localizePath } from '../../core/routes';
 import { layout, media, radius, vars } from '../../theme/tokens';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { FlagIcon } from './icons/FlagIcon';
@@ -35,7 +35,7 @@ export function LanguageSwitcher() {
               css={linkStyle}
               {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: language }}
             >
-              <FlagIcon flag={languageInfo[language].flag} css={flagStyle} />
+              <FlagIcon language={language} css={flagStyle} />
               <span aria-hidden="true" css={codeStyle}>
                 {language.toUpperCase()}
               </span>
@@ -93,7 +93,7 @@ function LanguageMenu() {
   return (
     <nav aria-label={t('header.language')}>
       <button type="button" popovertarget={MENU_ID} css={[linkStyle, menuButtonStyle]}>
-        <FlagIcon flag={languageInfo[current].flag} css={flagStyle} />
+        <FlagIcon language={current} css={flagStyle} />
         <span aria-hidden="true" css={codeStyle}>
           {current.toUpperCase()}
         </span>
@@ -113,7 +113,7 @@ function LanguageMenu() {
                 css={[linkStyle, menuLinkStyle]}
                 {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: language }}
               >
-                <FlagIcon flag={languageInfo[language].flag} css={flagStyle} />
+                <FlagIcon language={language} css={flagStyle} />
                 {languageInfo[language].nativeName}
               </Link>
             </li>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Analytics } from '../../analytics/Analytics';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import type { RouteId } from '../../routes';
+import type { RouteId } from '../../core/routes';
 import { Seo } from '../shared/Seo';
 import { Footer } from './Footer';
 import { GlobalStyles } from './GlobalStyles';

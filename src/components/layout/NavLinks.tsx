@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type RouteId, navRoutes } from '../../routes';
+import { type RouteId, navRoutes } from '../../core/routes';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import { media, vars } from '../../theme/tokens';
 

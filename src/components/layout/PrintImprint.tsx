@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { postalLines } from '../../lib/contact';
 import { absoluteUrl } from '../../seo/alternates';
-import { localizePath } from '../../routes';
+import { localizePath } from '../../core/routes';
 import type { FooterProps } from './Footer';
 
 export interface PrintImprintProps {

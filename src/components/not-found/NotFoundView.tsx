@@ -3,7 +3,7 @@ import { Layout, type LayoutContent } from '../layout/Layout';
 import { ButtonLink } from '../shared/ButtonLink';
 import { buttonRowStyle } from '../shared/buttonStyles';
 import { PageIntro } from '../shared/PageIntro';
-import { routePath } from '../../routes';
+import { routePath } from '../../core/routes';
 
 /** The page-not-found screen: src/templates/NotFoundPage.tsx feeds it the frame's content. */
 export function NotFoundView({ layout }: { layout: LayoutContent }) {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../shared/ButtonLink';
 import { CallToAction } from '../shared/CallToAction';
 import { PageIntro } from '../shared/PageIntro';
 import { Section } from '../shared/Section';
-import { routePath } from '../../routes';
+import { routePath } from '../../core/routes';
 
 /** The services page's content, as the page query gives it and as the editor's preview does. */
 export interface ServicesContent {

@@ -1,7 +1,7 @@
 import { Link, type GatsbyLinkProps } from 'gatsby';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import type { Language } from '../../i18n/languages';
-import { localizePath } from '../../routes';
+import type { Language } from '../../core/languages';
+import { localizePath } from '../../core/routes';
 
 export interface LocalizedLinkProps extends Omit<GatsbyLinkProps<unknown>, 'ref'> {
   /** A language-independent path from the route table, such as `/about/` or `/services/#customs`. */

@@ -1,8 +1,8 @@
 import { Helmet } from 'react-helmet';
-import { type Language, languageInfo, languages } from '../../i18n/languages';
+import { type Language, languageInfo, languages } from '../../core/languages';
 import { absoluteUrl, alternatesFor } from '../../seo/alternates';
 import { formatTitle } from '../../seo/title';
-import { localizePath } from '../../routes';
+import { localizePath } from '../../core/routes';
 
 /** The default share image (static/og-image.png) and its size, which Open Graph wants stated. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;

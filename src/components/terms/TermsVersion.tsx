@@ -1,8 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { formatLegalDate, termsVersionPath } from '../../content/terms';
+import {
+  type TermsPageContext,
+  type TermsPdf,
+  formatLegalDate,
+  termsVersionPath,
+} from '../../content/terms';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import type { TermsPageContext, TermsPdf } from '../../page-context';
-import { routePath } from '../../routes';
+import { routePath } from '../../core/routes';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import { vars } from '../../theme/tokens';
 

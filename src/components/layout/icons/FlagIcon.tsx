@@ -1,27 +1,24 @@
-import { useFlag } from '../../../i18n/flags';
+import { type Language, languageInfo } from '../../../core/languages';
+import { flags } from '../flags';
 
-/**
- * A language's flag, drawn inline from its file in src/i18n/flags/ (which reaches the page
- * with its context): bundled with the page, so the selector costs no request and depends
- * on no third-party server.
- */
 export interface FlagIconProps {
-  /** The flag's file name, as languageInfo gives it. */
-  flag: string;
+  language: Language;
   className?: string;
 }
 
-export function FlagIcon({ flag, className }: FlagIconProps) {
-  const drawing = useFlag(flag);
+/** A language's flag (../flags.tsx), beside its name; the name says it to assistive technology. */
+export function FlagIcon({ language, className }: FlagIconProps) {
+  const Drawing = flags[languageInfo[language].flag];
   return (
     <svg
-      viewBox={drawing?.viewBox}
+      viewBox="0 0 60 40"
       width="21"
       height="14"
       aria-hidden="true"
       focusable="false"
       className={className}
-      dangerouslySetInnerHTML={{ __html: drawing?.body ?? '' }}
-    />
+    >
+      <Drawing />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { type Language, defaultLanguage, languages } from './i18n/languages';
+import { type Language, defaultLanguage, languages } from './languages';
 
 /**
  * The route table: every screen of the site, once. gatsby-node turns it into a page
@@ -28,6 +28,19 @@ export function routePath(id: Exclude<RouteId, 'notFound'>): string {
 /** `/about/` in Dutch is `/nl/about/`; English is served without a prefix. */
 export function localizePath(path: string, language: Language): string {
   return language === defaultLanguage ? path : `/${language}${path}`;
+}
+
+/**
+ * A page's language and its path in the default language, the reverse of localizePath:
+ * `/nl/about/` → nl, `/about/`.
+ */
+export function pageOf(path: string): { language: Language; original: string } {
+  for (const language of languages) {
+    const prefix = localizePath('/', language).slice(0, -1);
+    if (language !== defaultLanguage && path.startsWith(`${prefix}/`))
+      return { language, original: path.slice(prefix.length) };
+  }
+  return { language: defaultLanguage, original: path };
 }
 
 /**

@@ -12,7 +12,7 @@ export const defaultLanguage: Language = 'en';
 export interface LanguageInfo {
   /** Name of the language in itself, as a visitor looks for it in a selector. */
   nativeName: string;
-  /** The flag shown next to it: the file src/i18n/flags/<flag>.svg. */
+  /** The flag shown next to it, by its name in src/components/layout/flags.tsx. */
   flag: string;
   /** Open Graph locale (`og:locale`). */
   ogLocale: string;
@@ -20,10 +20,15 @@ export interface LanguageInfo {
   dateLocale?: string;
 }
 
-export const languageInfo: Record<Language, LanguageInfo> = {
+const info = {
   en: { nativeName: 'English', flag: 'gb', ogLocale: 'en_US', dateLocale: 'en-GB' },
   nl: { nativeName: 'Nederlands', flag: 'nl', ogLocale: 'nl_NL' },
-};
+} as const satisfies Record<Language, LanguageInfo>;
+
+/** The flags the languages name: src/components/layout/flags.tsx must draw each. */
+export type FlagName = (typeof info)[Language]['flag'];
+
+export const languageInfo: Record<Language, LanguageInfo & { flag: FlagName }> = info;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

@@ -1,7 +1,8 @@
-import { benchPages, languageMove } from '../scripts/bench/pages';
-import { languages } from './i18n/languages';
+import { benchPages, languageMove } from '../../scripts/bench/pages';
+import { languages } from './languages';
 import { notFoundRoute, routes } from './routes';
-import { allPages, isHomePage, pageOf } from './site-pages';
+import { allPages, isHomePage } from './pages';
+import { pageOf } from './routes';
 
 describe('the pages the bench and the tests use follow the route table and the languages', () => {
   it('lists every route, and the 404 page for the bench, in every language', () => {

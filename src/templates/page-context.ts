@@ -1,27 +1,16 @@
-import type { TermsStanding } from './content/terms';
-import type { Flags } from './i18n/flags';
-import type { Language } from './i18n/languages';
-import type { RouteId } from './routes';
+import type { TermsPageContext } from '../content/terms';
+import type { Language } from '../core/languages';
+import type { RouteId } from '../core/routes';
 
-/** A version's PDF in one language: its address and size. */
-export interface TermsPdf {
-  href: string;
-  bytes: number;
-}
-
-/** A page of the general conditions: its version, where it stands, and its PDF. */
-export interface TermsPageContext extends TermsStanding {
-  pdf: TermsPdf;
-}
-
-/** What every page receives as `pageContext`, and so as GraphQL variables. */
+/**
+ * What every page receives as `pageContext`, and so as GraphQL variables: built for each page
+ * where the pages are made (gatsby/page-specs.ts), read by the templates.
+ */
 export interface SitePageContext {
   routeId: RouteId;
   language: Language;
   /** Languages whose locale strings the page query loads (own first, fallback second). */
   localeLanguages: Language[];
-  /** Every language's flag, drawn inline by the language switcher (src/i18n/flags.tsx). */
-  flags: Flags;
   /** The general conditions' pages: the version shown, and its node (the page query's variable). */
   terms?: TermsPageContext;
   termsId?: string;
