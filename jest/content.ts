@@ -7,7 +7,9 @@ import fs from 'fs';
 import path from 'path';
 import type { ReactElement } from 'react';
 import { parse } from 'yaml';
+import { type LocaleResources, readLocaleResources } from '../src/content/locales';
 import { contentFiles } from '../src/content/schemas';
+import { workingTree } from '../gatsby/content/validate';
 import { type PreviewTemplate, pageView as drawPage } from '../src/admin/preview/page-views';
 import type { Language } from '../src/core/languages';
 
@@ -19,16 +21,17 @@ export function readYaml(file: string): unknown {
   return parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
 }
 
+let resources: LocaleResources | undefined;
+// Read by the content model's one reader of the locale files, before the tests of any file
+// that imports this one run.
+beforeAll(async () => {
+  resources ??= await readLocaleResources(workingTree(root));
+});
+
 /** Every locale file, as i18next resources: by language, then by file: `{ en: { common: {…}, home: {…} }, … }`. */
-export function localeResources(): Record<string, Record<string, unknown>> {
-  const resources: Record<string, Record<string, unknown>> = {};
-  for (const language of fs.readdirSync(path.join(root, 'locales'))) {
-    resources[language] = {};
-    for (const file of fs.readdirSync(path.join(root, 'locales', language))) {
-      const text = fs.readFileSync(path.join(root, 'locales', language, file), 'utf8');
-      resources[language][path.basename(file, '.json')] = JSON.parse(text);
-    }
-  }
+export function localeResources(): LocaleResources {
+  if (!resources)
+    throw new Error('the locale files are read before the tests run: call this in a test');
   return resources;
 }
 

@@ -279,7 +279,7 @@ test('the form refuses a hub code in lower case, an empty title and an empty Dut
   expect(fileText('locales/nl/services.json')).toBe(dutchTexts);
 });
 
-test('the interface texts are edited in every language side by side, in one form; a save changes each language’s file in the text’s line alone', async ({
+test('the interface texts are edited in every language side by side, in one form; a save changes each language’s file in the text’s line alone, and the previews show it', async ({
   page,
 }) => {
   const [english, dutch] = [fileText('locales/en/home.json'), fileText('locales/nl/home.json')];
@@ -306,6 +306,13 @@ test('the interface texts are edited in every language side by side, in one form
       ['    "eyebrow": "Air cargo at Schiphol, day and night",'],
       ['    "eyebrow": "Luchtvracht op Schiphol, dag en nacht",'],
     ]);
+  // The previews draw the texts as the backend now has them, not as the editor was built.
+  await openForm(page, 'hubs', 'hubs', 'Hubs');
+  const pane = preview(page);
+  await pane.getByRole('button', { name: 'English' }).click();
+  await expect(pane.getByText('Air cargo at Schiphol, day and night')).toBeVisible();
+  await pane.getByRole('button', { name: 'Nederlands' }).click();
+  await expect(pane.getByText('Luchtvracht op Schiphol, dag en nacht')).toBeVisible();
   restore({ 'locales/en/home.json': english, 'locales/nl/home.json': dutch });
 });
 

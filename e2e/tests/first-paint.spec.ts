@@ -9,7 +9,7 @@ import { allPages, countReactCommits, expect, test, waitForHydration } from '../
 // with the scripts held back until the test lets them through, as on a slow phone where
 // they arrive seconds after the page. React then hydrates on top and agrees.
 
-// Addresses follow the route table's rule (src/routes.ts): English unprefixed, Dutch /nl/.
+// Addresses follow the route table's rule (src/core/routes.ts): English unprefixed, Dutch /nl/.
 const languageOf = (path: string): Language => {
   const prefix = path.split('/')[1];
   return isLanguage(prefix) ? prefix : defaultLanguage;

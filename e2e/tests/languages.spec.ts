@@ -40,8 +40,8 @@ function edit(file: string, change: (text: string) => string) {
 test.beforeAll(async () => {
   test.setTimeout(420_000);
   copy = copyProject(root, 'german-', { content: fixtureRoot });
-  // 1. Its code in `languages` and an entry in `languageInfo`, in src/i18n/languages.ts.
-  edit('src/i18n/languages.ts', (text) =>
+  // 1. Its code in `languages` and an entry in its list, in src/core/languages.ts.
+  edit('src/core/languages.ts', (text) =>
     text
       .replace(/(export const languages = \[[^\]]*)\]/, "$1, 'de']")
       .replace(

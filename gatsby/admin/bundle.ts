@@ -2,14 +2,12 @@
 // formats, the content check (the validator's own modules), the previews with the site's
 // templates, components and theme, and the React, Emotion and i18next they need. In the
 // preview the site runs without Gatsby: a few modules are stood in for
-// (src/admin/preview/stand-ins/), and what the browser cannot read (the text keys src/
-// uses, the locale files) is read here and bundled as `site:text-keys` and `site:locales`.
+// (src/admin/preview/stand-ins/). What the editor needs of the project's files it reads
+// through its backend, as the content check does (src/admin/stored-content.ts).
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { textKeysUsedInCode } from '../content/text-keys';
-import { readLocales } from './editor-config-input';
 
-function siteModules(projectDir: string): Plugin {
+function standInModules(projectDir: string): Plugin {
   const standIns = path.join(projectDir, 'src/admin/preview/stand-ins');
   const replaced: Record<string, string> = {
     gatsby: 'gatsby.tsx',
@@ -18,19 +16,8 @@ function siteModules(projectDir: string): Plugin {
     'react-helmet': 'react-helmet.ts',
   };
   return {
-    name: 'site-modules',
+    name: 'stand-ins',
     setup(bundler) {
-      bundler.onResolve({ filter: /^site:/ }, ({ path: name }) => ({
-        path: name,
-        namespace: 'site',
-      }));
-      bundler.onLoad({ filter: /.*/, namespace: 'site' }, async ({ path: name }) => {
-        const value =
-          name === 'site:text-keys'
-            ? await textKeysUsedInCode(projectDir)
-            : await readLocales(projectDir);
-        return { contents: JSON.stringify(value), loader: 'json' };
-      });
       bundler.onResolve(
         { filter: /^(gatsby|gatsby-plugin-image|gatsby-plugin-react-i18next|react-helmet)$/ },
         ({ path: name }) => ({ path: path.join(standIns, replaced[name]) }),
@@ -61,7 +48,7 @@ export async function bundleEditor(projectDir: string): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
     // The yaml package's browser build (its Node build reads `process`).
     conditions: ['browser'],
-    plugins: [siteModules(projectDir)],
+    plugins: [standInModules(projectDir)],
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;

@@ -5,7 +5,6 @@ import { checkContent } from '../../src/content/check';
 import { HEAD_BYTES, type ImageFile, exifOrientation } from '../../src/content/images';
 import type { ContentSource } from '../../src/content/source';
 import { filesBelow } from '../files';
-import { textKeysUsedInCode } from './text-keys';
 
 import type { ValidationReport } from '../../src/content/problem';
 
@@ -72,5 +71,5 @@ export function workingTree(root: string): ContentSource {
  * uses): every build first, and `npm run validate`.
  */
 export async function validateContent(root: string): Promise<ValidationReport> {
-  return checkContent(workingTree(root), await textKeysUsedInCode(root));
+  return checkContent(workingTree(root));
 }

@@ -3,7 +3,7 @@
 // (/static/<hash>/…, which the serving rules cache for good) before the pages are drawn, so
 // each page links its PDF with the real size.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resource } from 'i18next';
 import { type Language, languages } from '../../src/core/languages';
@@ -14,6 +14,8 @@ import {
   formatLegalDate,
   termsTimeline,
 } from '../../src/content/terms';
+import { readLocaleResources } from '../../src/content/locales';
+import { workingTree } from '../content/validate';
 import { immutableFolder } from '../serving/rules';
 import { type TermsPdfInput, termsPdf } from './terms-pdf';
 
@@ -39,23 +41,6 @@ export interface TermsEditions {
   pdfs: Record<string, Record<Language, TermsPdf>>;
   /** Each version's node, by date. */
   ids: Record<string, string>;
-}
-
-/** Every locale file of the project, as i18next resources. */
-function localeResources(root: string): Resource {
-  const resources: Resource = {};
-  for (const language of languages) {
-    const folder = path.join(root, 'locales', language);
-    resources[language] = Object.fromEntries(
-      readdirSync(folder)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => [
-          path.basename(file, '.json'),
-          JSON.parse(readFileSync(path.join(folder, file), 'utf8')),
-        ]),
-    );
-  }
-  return resources;
 }
 
 /** A sentence of the locale files without the markup its page gives it (`<time>…</time>`). */
@@ -85,7 +70,7 @@ export async function writeTermsEditions(
     today,
   );
   if (!timeline) return undefined;
-  const resources = localeResources(root);
+  const resources = (await readLocaleResources(workingTree(root))) as Resource;
   const pdfs: TermsEditions['pdfs'] = {};
   for (const version of versions) {
     pdfs[version.effective] = {} as Record<Language, TermsPdf>;

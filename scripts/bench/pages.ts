@@ -1,5 +1,5 @@
 // The pages the bench measures and its language move, from the site's page lists
-// (src/site-pages.ts).
+// (src/core/pages.ts).
 import { type Language, languages } from '../../src/core/languages';
 import { localizePath, notFoundRoute } from '../../src/core/routes';
 import { routePaths } from '../../src/core/pages';

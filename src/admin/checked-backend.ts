@@ -7,7 +7,6 @@
 // of them wrapped (and its reads: ./backend-files.ts, ./texts-files.ts), registered under its
 // own name (`checked-proxy`, …), which the generated configuration names
 // (src/admin/decap-config.ts).
-import textKeys from 'site:text-keys';
 import { checkContent } from '../content/check';
 import { plural } from '../content/report';
 import { imageProblem } from '../content/images';
@@ -78,7 +77,7 @@ async function checkOrRefuse(
   stored = storedFiles(backend),
 ): Promise<ValidationReport> {
   const report = await readingOrRefuse(what, () =>
-    checkContent(withChange(stored, change), textKeys, { before: stored }),
+    checkContent(withChange(stored, change), { before: stored }),
   );
   if (report.errors.length === 0) return report;
   const refusal = (errors: Problem[]): Finding => ({

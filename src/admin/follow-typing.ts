@@ -3,7 +3,6 @@
 // two things from outside: the form's text each time it backs it up (./decap-internals.ts),
 // and, by its toolbar's "Changes saved", that the form is back to the stored file (Decap
 // then writes no backup). A panel closed, or replaced by another finding, is left alone.
-import textKeys from 'site:text-keys';
 import { checkContent } from '../content/check';
 import type { Problem } from '../content/problem';
 import { type PendingChange, storedFiles, withChange } from './backend-files';
@@ -33,7 +32,7 @@ async function recheck(change: PendingChange) {
   const turn = ++turns;
   let errors: Problem[];
   try {
-    ({ errors } = await checkContent(withChange(storedFiles(current.backend), change), textKeys));
+    ({ errors } = await checkContent(withChange(storedFiles(current.backend), change)));
   } catch {
     return; // The backend cannot be read now: the next Publish says why.
   }

@@ -13,7 +13,7 @@ import { type FieldDescription, describeFields } from './model';
 import type { Problem, ValidationReport } from './problem';
 import { type ContentFile, contentFiles } from './schemas';
 import { dataPlace } from './places';
-import { type ContentSource, type TextKeyUse, joinPath } from './source';
+import { type ContentSource, joinPath } from './source';
 import { formatLegalDate, legalToday, termsTimeline } from './terms';
 
 type Entry = Record<string, unknown>;
@@ -37,12 +37,10 @@ interface ParsedFile {
 /**
  * Checks every content file in data/ and every locale file against the content model and
  * reports all problems at once, each naming the file, the entry, the field, what was
- * expected and what was found. `textKeys`: the text keys the code uses, which the locale
- * files must have.
+ * expected and what was found.
  */
 export async function checkContent(
   source: ContentSource,
-  textKeys: readonly TextKeyUse[],
   { today = legalToday(), before }: CheckOptions = {},
 ): Promise<ValidationReport> {
   const report: ValidationReport = { errors: [], warnings: [] };
@@ -55,7 +53,7 @@ export async function checkContent(
   checkAcrossFiles(parsed, today, report);
   const terms = parsed.find(({ spec }) => spec.file === 'terms.yaml');
   if (terms && before) checkTermsChange(terms, await storedVersions(before), today, report);
-  await checkLocales(source, textKeys, report);
+  await checkLocales(source, report);
   return report;
 }
 

@@ -41,7 +41,7 @@ const languageNames = (() => {
 })();
 
 /**
- * A visible text, one value per language of src/i18n/languages.ts: the default language's
+ * A visible text, one value per language of src/core/languages.ts: the default language's
  * required, every other expected, but the default one stands in where it is missing.
  */
 export const localizedText = ({ multiline }: TextOptions = {}) =>

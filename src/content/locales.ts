@@ -1,7 +1,6 @@
 import { type Language, defaultLanguage, languages } from '../core/languages';
-import { notFoundRoute, routes } from '../core/routes';
 import type { Problem, ValidationReport as Report } from './problem';
-import type { ContentSource, TextKeyUse } from './source';
+import type { ContentSource } from './source';
 import { textsPlace } from './places';
 
 /** A problem in a language's interface texts: the file, and the key when it is one text. */
@@ -34,35 +33,85 @@ function lineOf(source: string, error: unknown): number | undefined {
 /** A file that could not be read: its keys are unknown, so nothing is compared against it. */
 const UNREADABLE: Strings = new Map();
 
+/** One file of interface texts (`locales/nl/home.json`): its text, and its value if it parses. */
+export interface LocaleFile {
+  namespace: string;
+  text: string;
+  value?: Record<string, unknown>;
+  /** Why the text is not JSON. */
+  error?: unknown;
+}
+
+/**
+ * The one reader of the locale files, wherever they are read from (the working tree, the
+ * editor's backend): each language of the list, by namespace; undefined for a language
+ * whose folder is missing.
+ */
+export async function readLocaleFiles(
+  files: ContentSource,
+): Promise<Map<Language, LocaleFile[] | undefined>> {
+  const all = new Map<Language, LocaleFile[] | undefined>();
+  for (const language of languages) {
+    const folder = `locales/${language}`;
+    const names = await files.listFiles(folder);
+    const jsonFiles = names?.filter((name) => name.endsWith('.json')).sort();
+    all.set(
+      language,
+      jsonFiles &&
+        (await Promise.all(
+          jsonFiles.map(async (file) => {
+            const text = (await files.readText(`${folder}/${file}`)) ?? '';
+            const namespace = file.slice(0, -'.json'.length);
+            try {
+              return { namespace, text, value: JSON.parse(text) as Record<string, unknown> };
+            } catch (error) {
+              return { namespace, text, error };
+            }
+          }),
+        )),
+    );
+  }
+  return all;
+}
+
+/** Every language's texts by namespace, as i18next takes them: `{ en: { common: {…} }, … }`. */
+export type LocaleResources = Partial<Record<Language, Record<string, Record<string, unknown>>>>;
+
+/** The locale files as i18next resources; a file that does not parse is left out. */
+export async function readLocaleResources(files: ContentSource): Promise<LocaleResources> {
+  const resources: LocaleResources = {};
+  for (const [language, localeFiles] of await readLocaleFiles(files))
+    resources[language] = Object.fromEntries(
+      (localeFiles ?? []).flatMap(({ namespace, value }) => (value ? [[namespace, value]] : [])),
+    );
+  return resources;
+}
+
 /** Every locale file per language: namespace → flattened strings. */
 async function readLocales(files: ContentSource, report: Report) {
   const all = new Map<Language, Map<string, Strings>>();
-  for (const language of languages) {
-    const folder = `locales/${language}`;
+  for (const [language, localeFiles] of await readLocaleFiles(files)) {
     const namespaces = new Map<string, Strings>();
     all.set(language, namespaces);
-    const names = await files.listFiles(folder);
-    if (!names) {
+    if (!localeFiles) {
       report.errors.push({
         message: `locales/${language}/ is missing: the interface texts in ${language} live there`,
       });
       continue;
     }
-    for (const file of names.filter((name) => name.endsWith('.json')).sort()) {
-      const namespace = file.slice(0, -'.json'.length);
-      const source = (await files.readText(`${folder}/${file}`)) ?? '';
-      try {
-        namespaces.set(namespace, flatten(JSON.parse(source)));
-      } catch (error) {
-        namespaces.set(namespace, UNREADABLE);
-        report.errors.push(
-          inTexts(
-            language,
-            namespace,
-            `locales/${language}/${file}, line ${lineOf(source, error) ?? '?'}: this is not valid JSON (${String(error).replace(/^SyntaxError: /, '')}). Check the quotes and commas`,
-          ),
-        );
+    for (const { namespace, text, value, error } of localeFiles) {
+      if (value) {
+        namespaces.set(namespace, flatten(value));
+        continue;
       }
+      namespaces.set(namespace, UNREADABLE);
+      report.errors.push(
+        inTexts(
+          language,
+          namespace,
+          `locales/${language}/${namespace}.json, line ${lineOf(text, error) ?? '?'}: this is not valid JSON (${String(error).replace(/^SyntaxError: /, '')}). Check the quotes and commas`,
+        ),
+      );
     }
   }
   return all;
@@ -70,13 +119,10 @@ async function readLocales(files: ContentSource, report: Report) {
 
 /**
  * Locale files: valid JSON, the same files and keys in every language, every value a
- * non-empty text, and every key the code asks for present.
+ * non-empty text. That the default language has every key the code asks for is the type
+ * checker's (src/i18n/i18next.d.ts).
  */
-export async function checkLocales(
-  files: ContentSource,
-  textKeys: readonly TextKeyUse[],
-  report: Report,
-) {
+export async function checkLocales(files: ContentSource, report: Report) {
   const all = await readLocales(files, report);
   const reference = all.get(defaultLanguage) ?? new Map<string, Strings>();
 
@@ -131,41 +177,6 @@ export async function checkLocales(
         report.errors.push({
           message: `locales/${language}/${namespace}.json: unknown file; locales/${defaultLanguage}/ has no ${namespace}.json`,
         });
-    }
-  }
-  checkKeysUsedInCode(textKeys, reference, report);
-}
-
-/** Every text key the code uses (./text-keys.ts) must exist in the default language. */
-function checkKeysUsedInCode(
-  textKeys: readonly TextKeyUse[],
-  locales: Map<string, Strings>,
-  report: Report,
-) {
-  const has = (namespace: string, key: string) => {
-    const strings = locales.get(namespace);
-    if (strings === UNREADABLE) return true;
-    return Boolean(
-      strings && [...strings.keys()].some((known) => known === key || known.startsWith(`${key}.`)),
-    );
-  };
-  for (const use of textKeys) {
-    if (!has(use.namespace, use.key))
-      report.errors.push({
-        message: `${use.file} uses the text key "${use.raw}"${use.templated ? ' (with a name after it)' : ''}, which locales/${defaultLanguage}/${use.namespace}.json does not have`,
-      });
-  }
-  // Page names and descriptions are looked up by route id: every route needs both.
-  for (const route of [...routes, notFoundRoute]) {
-    for (const group of ['pageNames', 'pageDescriptions']) {
-      if (!has('common', `${group}.${route.id}`))
-        report.errors.push(
-          inTexts(
-            defaultLanguage,
-            'common',
-            `locales/${defaultLanguage}/common.json: key "${group}.${route.id}" is missing; the ${route.path} page needs it for its title and search results`,
-          ),
-        );
     }
   }
 }

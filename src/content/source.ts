@@ -20,18 +20,6 @@ export interface ContentSource {
   listPictures?(): Promise<string[]>;
 }
 
-/** Where a text key is used in the code: `t('hero.eyebrow')` in a file of src/. */
-export interface TextKeyUse {
-  /** The file, from the project folder (src/components/home/Hero.tsx). */
-  file: string;
-  /** The key as written, with its `namespace:` prefix if it has one. */
-  raw: string;
-  namespace: string;
-  key: string;
-  /** Written as a template (`t(\`pageNames.${id}\`)`): only its start is known. */
-  templated: boolean;
-}
-
 /**
  * `data/` + `./images/x.jpg` → `data/images/x.jpg`; undefined for a path that leaves the
  * project folder.

@@ -21,7 +21,7 @@ export const navRoutes = routes.filter((route) => route.inNav);
 
 export function routePath(id: Exclude<RouteId, 'notFound'>): string {
   const route = routes.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`No route "${id}" in src/routes.ts`);
+  if (!route) throw new Error(`No route "${id}" in src/core/routes.ts`);
   return route.path;
 }
 

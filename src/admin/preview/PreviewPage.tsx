@@ -1,13 +1,12 @@
 // One page of the site, drawn by its own view and components with the content being
 // edited, in the preview's frame: Emotion writes its styles into the frame's head, the texts
-// come from the locale files, a bar above the page switches language and theme.
+// are the stored locale files, a bar above the page switches language and theme.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { Resource, i18n as I18n } from 'i18next';
 import { Component, type ReactNode, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
-import locales from 'site:locales';
 import {
   type Language,
   defaultLanguage,
@@ -16,6 +15,7 @@ import {
   languages,
 } from '../../core/languages';
 import { translationsIn } from '../../i18n/translations';
+import type { LocaleResources } from '../../content/locales';
 import { palette, radius } from '../../theme/tokens';
 import { THEME_ATTRIBUTE, type Theme, parseTheme, themes } from '../../preferences/theme';
 import { pageLanguageContext, routes } from '../../core/routes';
@@ -28,11 +28,13 @@ function cacheFor(frame: Document): EmotionCache {
   return caches.get(frame)!;
 }
 
-const translations = new Map<Language, I18n>();
-function translationsFor(language: Language): I18n {
-  if (!translations.has(language))
-    translations.set(language, translationsIn(locales as Resource, language));
-  return translations.get(language)!;
+const translations = new WeakMap<LocaleResources, Map<Language, I18n>>();
+/** One i18next per language and stored texts: made again only when a save changed them. */
+function translationsFor(texts: LocaleResources, language: Language): I18n {
+  if (!translations.has(texts)) translations.set(texts, new Map());
+  const made = translations.get(texts)!;
+  if (!made.has(language)) made.set(language, translationsIn(texts as Resource, language));
+  return made.get(language)!;
 }
 
 /** The pane's choices outlive one entry: an editor checking Dutch goes on in Dutch. */
@@ -44,12 +46,14 @@ const remembered = {
 export interface PreviewPageProps {
   template: PreviewTemplate;
   values: ContentValues;
+  /** The interface texts, as stored (../stored-content.ts). */
+  texts: LocaleResources;
   picture: PictureData;
   /** The preview frame's document. */
   frame: Document;
 }
 
-export function PreviewPage({ template, values, picture, frame }: PreviewPageProps) {
+export function PreviewPage({ template, values, texts, picture, frame }: PreviewPageProps) {
   const stored = remembered.get('language');
   const [language, setLanguage] = useState<Language>(isLanguage(stored) ? stored : defaultLanguage);
   const [theme, setTheme] = useState<Theme>(parseTheme(remembered.get('theme')));
@@ -94,7 +98,7 @@ export function PreviewPage({ template, values, picture, frame }: PreviewPagePro
           </button>
         ))}
       </div>
-      <I18nextProvider i18n={translationsFor(language)}>
+      <I18nextProvider i18n={translationsFor(texts, language)}>
         <I18nextContext.Provider value={context}>
           <ShowProblems values={values}>
             {pageView(template, language, values, { picture })}

@@ -12,7 +12,12 @@ import type { ImmutableValue, PreviewProps } from '../decap';
 import { type EditingPlace, currentEditingPlace, onEditingPlace } from '../editing-place';
 import { IMAGE_WIDGET } from '../names';
 import { decapPicture, storedPicture } from '../media';
-import { loadStoredContent, onStoredContentChange, storedContent } from '../stored-content';
+import {
+  loadStoredContent,
+  onStoredContentChange,
+  storedContent,
+  storedTexts,
+} from '../stored-content';
 import type { PictureData, PreviewTemplate } from './page-views';
 import { PreviewPage } from './PreviewPage';
 import { previewAnchor } from './anchors';
@@ -123,7 +128,15 @@ function previewOf(collection: string, template: PreviewTemplate) {
             }
           : null;
       };
-      this.root?.render(createElement(PreviewPage, { template, values, picture, frame }));
+      this.root?.render(
+        createElement(PreviewPage, {
+          template,
+          values,
+          texts: storedTexts(),
+          picture,
+          frame,
+        }),
+      );
     },
     follow(this: Bridge, place: EditingPlace) {
       const anchor = previewAnchor(collection, this.value, place);

@@ -19,6 +19,7 @@ export interface ServiceHighlight {
 
 export function ServiceHighlights({ highlights }: { highlights: readonly ServiceHighlight[] }) {
   const { t } = useTranslation('home');
+  const { t: common } = useTranslation('common');
   return (
     <Section aria-labelledby="services-heading" belowFold={{ estimatedHeight: 1900 }}>
       <SectionHeading id="services-heading" intro={t('services.intro')}>
@@ -34,7 +35,7 @@ export function ServiceHighlights({ highlights }: { highlights: readonly Service
               <h3 css={titleStyle}>{highlight.title}</h3>
               <p css={textStyle}>{highlight.text}</p>
               <LocalizedLink to={`${routePath('services')}#${highlight.service}`} css={linkStyle}>
-                {t('common:actions.learnMore')}
+                {common('actions.learnMore')}
                 <span css={visuallyHidden}>: {highlight.title}</span>
                 <span aria-hidden="true"> →</span>
               </LocalizedLink>

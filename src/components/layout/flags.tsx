@@ -26,7 +26,7 @@ function Netherlands() {
 }
 
 /**
- * Each language's flag, by the name its entry in src/i18n/languages.ts gives it: a language
+ * Each language's flag, by the name its entry in src/core/languages.ts gives it: a language
  * naming a flag that is not here is a type error. Drawn inline with the page's HTML, so the
  * language switcher costs no request and depends on no third party.
  */

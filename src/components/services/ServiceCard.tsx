@@ -18,6 +18,7 @@ export interface ServiceCardProps {
 /** One service, anchored by its slug so `/services/#cargo-cold` lands on it. */
 export function ServiceCard({ service }: ServiceCardProps) {
   const { t } = useTranslation('services');
+  const { t: common } = useTranslation('common');
   const headingId = `${service.slug}-heading`;
   return (
     <article id={service.slug} css={cardStyle} aria-labelledby={headingId}>
@@ -31,7 +32,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
         <p css={descriptionStyle}>{service.description}</p>
         <h3 css={featuresLabelStyle}>{t('featuresLabel')}</h3>
         <CheckList items={service.features} css={featuresStyle} />
-        <ButtonLink to={routePath('contact')}>{t('common:actions.getQuote')}</ButtonLink>
+        <ButtonLink to={routePath('contact')}>{common('actions.getQuote')}</ButtonLink>
       </div>
     </article>
   );
