@@ -1,4 +1,4 @@
-import { type FieldDescription, describeFields } from '../src/content/model';
+import { type FieldDescription, describeFields } from '../src/content/fields';
 import { contentFiles } from '../src/content/schemas';
 
 function fieldLines(fields: FieldDescription[], nestedTypes: Map<string, string>): string {

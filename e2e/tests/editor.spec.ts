@@ -17,7 +17,7 @@ import { expect, test } from '../fixtures';
 import { runInCopy } from '../project-commands';
 import { heicPhoto, oversizePhoto, phonePhoto, svgDrawing } from '../pictures';
 import { decapParts } from '../../src/admin/decap-internals';
-import { fileWords } from '../../src/content/words';
+import { fieldOf } from '../../src/content/words';
 
 /**
  * The content editor as an editor uses it: Decap CMS at /admin/ on a copy of the project,
@@ -236,7 +236,7 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   expect(commitMessages).toEqual([
     'Services: Customs & clearance changed',
     'Hubs: LGG — Liège changed',
-    `About: ${fileWords['about.yaml'].fields.image.label} changed`,
+    `About: ${fieldOf('about.yaml', 'image')!.words.label} changed`,
   ]);
 
   // That a build shows what the editor writes is the edited-content project's (a copy edited
@@ -750,7 +750,7 @@ async function withSecondEditor(
 const company = (file = fileText('data/company.yaml')) =>
   parse(file) as { phone: string; email: string };
 const companyField = (page: Page, field: 'phone' | 'email') =>
-  page.getByLabel(fileWords['company.yaml'].fields[field].label, { exact: true });
+  page.getByLabel(fieldOf('company.yaml', field)!.words.label, { exact: true });
 
 test('two editors change different values of one file: the second Publish keeps the first’s change', async ({
   page,
@@ -799,7 +799,7 @@ test('two editors change the same value: the second is refused in words, keeps t
 
     await companyField(other, 'phone').fill('+31 20 333 4444');
     await publish(other);
-    const label = fileWords['company.yaml'].fields.phone.label;
+    const label = fieldOf('company.yaml', 'phone')!.words.label;
     await expect(findings(other)).toContainText(
       `Company › ${label} was changed to “+31 20 111 2222” since you opened this form; you changed it to “+31 20 333 4444”.`,
     );

@@ -1,4 +1,4 @@
-// The fields only a developer should change (../content/words.ts marks them `advanced`: web
+// The fields only a developer should change (../content/schemas.ts marks them `advanced`: web
 // address names, icons, the map's address, the analytics script) sit in a folded group at the
 // end of their entry's form. A Decap group is a value of its own, so the form's entry holds
 // them under ADVANCED_FIELD while the file keeps them where they are: the formats move them

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { fixtureRoot } from '../../jest/fixture';
-import { fileWords, textsLabel } from '../content/words';
+import { fieldOf, textsLabel } from '../content/words';
 import { commitMessage } from './commit-message';
 
 type Entry = Record<string, unknown> & { title?: { en: string }; name?: unknown };
@@ -50,7 +50,7 @@ describe('a Publish’s commit message says what changed, as the form names it',
     const company = parse(stored('data/company.yaml'));
     const changed = stringify({ ...company, phone: '+31 20 765 4321' });
     expect(await message({ 'data/company.yaml': changed })).toBe(
-      `Company: ${fileWords['company.yaml'].fields.phone.label} changed`,
+      `Company: ${fieldOf('company.yaml', 'phone')!.words.label} changed`,
     );
   });
 

@@ -3,7 +3,7 @@
 // Air added", "Company: Phone changed"). The repository's history then reads as a list of
 // what editors did; GitHub records who (the signed-in person's token makes the commit).
 import { parse } from 'yaml';
-import { entrySummary, fileWords, labelOf } from '../content/words';
+import { entrySummary, fieldLabels } from '../content/words';
 import { formLabel, formOf, textsCollection } from './names';
 
 type Value = unknown;
@@ -60,13 +60,12 @@ function listChanges(file: string, before: Value[], after: Value[]): string[] {
 
 /** What changed in a data file, by the names its form gives its entries or fields. */
 function dataChanges(file: string, before: Value, after: Value): string[] {
-  const words = fileWords[file];
   if (Array.isArray(after)) return listChanges(file, Array.isArray(before) ? before : [], after);
   const old = (before ?? {}) as Record<string, Value>;
   const now = (after ?? {}) as Record<string, Value>;
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])]
     .filter((key) => !same(old[key], now[key]))
-    .map((key) => words?.fields[key]?.label ?? labelOf(key));
+    .map((key) => fieldLabels(file, [key]).at(-1)!);
   return fields.length ? [`${names(fields, 'fields')} changed`] : [];
 }
 

@@ -8,20 +8,16 @@ import { ADVANCED_FIELD, formPath } from './advanced';
 import { LIST_FIELD, LOCALE_TEXTS, SOURCE_FIELD, dataFormatName } from './formats';
 import { IMAGE_WIDGET, checkedName, formOf, joinedTextsFile, textsCollection } from './names';
 import { previewPages } from './preview/pages';
-import { type FieldDescription, type FieldShape, describeFields } from '../content/model';
+import {
+  type FieldDescription,
+  type FieldShape,
+  type Reference,
+  describeFields,
+} from '../content/fields';
 import { type ContentFile, contentFiles } from '../content/schemas';
 import { joinPath } from '../content/source';
 import { countryChoices } from '../content/countries';
-import {
-  ADVANCED,
-  type FieldWords,
-  fileLabel,
-  isAdvanced,
-  fileWords,
-  labelOf,
-  textWordsOf,
-  textsLabel,
-} from '../content/words';
+import { ADVANCED, fileLabel, textWordsOf, textsLabel } from '../content/words';
 
 export interface DecapField {
   name: string;
@@ -78,26 +74,17 @@ function imageFolder(values: unknown[]): string {
 interface FieldContext {
   /** The field's current values across the file's entries (for image folders). */
   values: unknown[];
-  /** The file's words (../content/words.ts), and the group the field is in (`address`). */
-  words?: Record<string, FieldWords>;
-  group?: string;
 }
 
-/** The field in the editor's words: its label and hint from ../content/words.ts. */
+/** The field in the editor's words, as the content model declares it (../content/schemas.ts). */
 function decapField(field: FieldDescription, context: FieldContext): DecapField {
-  const own = context.words?.[context.group ? `${context.group}.${field.name}` : field.name];
-  const made = madeField(field, context, own);
-  return own ? { ...made, label: own.label, ...(own.hint ? { hint: own.hint } : {}) } : made;
-}
-
-function madeField(
-  field: FieldDescription,
-  context: FieldContext,
-  own: FieldWords | undefined,
-): DecapField {
-  const { name, meta, shape } = field;
-  const base = { name, label: labelOf(name), required: field.required };
-  const inGroup = { words: context.words, group: name };
+  const { name, meta, shape, words } = field;
+  const base = {
+    name,
+    label: words.label,
+    required: field.required,
+    ...(words.hint ? { hint: words.hint } : {}),
+  };
   const textWidget = meta.multiline ? 'text' : 'string';
   switch (shape.kind) {
     case 'localized':
@@ -122,7 +109,7 @@ function madeField(
       };
     }
     case 'choice':
-      return { ...base, widget: 'select', options: shape.options, hint: meta.expected };
+      return { ...base, widget: 'select', options: shape.options };
     case 'number':
       return { ...base, widget: 'number', value_type: 'int', min: 0 };
     case 'date':
@@ -133,7 +120,7 @@ function madeField(
         format: 'YYYY-MM-DD',
         date_format: 'YYYY-MM-DD',
         time_format: false,
-        hint: meta.expected,
+        hint: words.hint ?? meta.expected,
       };
     case 'emptyOr':
       // An optional address: empty, or what the pattern of its value says.
@@ -142,34 +129,40 @@ function madeField(
         widget: 'string',
         required: false,
         ...patternField(shape.value.shape, meta.expected),
+        ...(words.hint ? { hint: words.hint } : {}),
       };
     case 'list':
-      if (own?.choices === 'countries')
+      if (shape.countries)
         return { ...base, widget: 'select', multiple: true, min: 1, options: countryChoices() };
       return {
         ...base,
         widget: 'list',
         min: 1,
-        field: { ...decapField({ ...shape.item, name }, { values: [] }), label: labelOf(name) },
+        field: decapField({ ...shape.item, name }, { values: [] }),
       };
     case 'group':
       return shape.list
         ? {
             ...base,
             widget: 'list',
-            ...(own?.singular ? { label_singular: own.singular } : {}),
-            ...(own?.summary ? { summary: own.summary, collapsed: true } : {}),
-            fields: groupFields(shape.fields, context.values.flat(), inGroup),
+            ...(words.singular ? { label_singular: words.singular } : {}),
+            ...(words.summary ? { summary: words.summary, collapsed: true } : {}),
+            fields: groupFields(shape.fields, context.values.flat()),
           }
         : {
             ...base,
             widget: 'object',
             collapsed: false,
-            fields: groupFields(shape.fields, context.values, inGroup),
+            fields: groupFields(shape.fields, context.values),
           };
     case 'text':
-      if (own?.chooses) return { ...base, ...relationTo(own.chooses) };
-      return { ...base, widget: textWidget, ...patternField(shape, meta.expected) };
+      if (shape.references) return { ...base, ...relationTo(shape.references) };
+      return {
+        ...base,
+        widget: textWidget,
+        ...patternField(shape, meta.expected),
+        ...(words.hint ? { hint: words.hint } : {}),
+      };
   }
 }
 
@@ -178,7 +171,7 @@ function madeField(
  * (Decap's relation widget reads them through the backend): the value is the entry's
  * identifying field, wherever the form keeps it (./advanced.ts).
  */
-function relationTo({ file, by }: NonNullable<FieldWords['chooses']>) {
+function relationTo({ file, by }: Reference) {
   const spec = contentFiles.find((candidate) => candidate.file === file)!;
   const form = formOf(`data/${file}`)!;
   const entries = `${LIST_FIELD}.*`;
@@ -224,14 +217,9 @@ function localizedFields(widget: string, fallback = true): DecapField[] {
   });
 }
 
-function groupFields(
-  fields: FieldDescription[],
-  entries: unknown[],
-  words: Omit<FieldContext, 'values'> = {},
-): DecapField[] {
+function groupFields(fields: FieldDescription[], entries: unknown[]): DecapField[] {
   return fields.map((field) =>
     decapField(field, {
-      ...words,
       values: entries.map((entry) => (entry as Record<string, unknown> | null)?.[field.name]),
     }),
   );
@@ -246,8 +234,8 @@ const sourceField: DecapField = {
 };
 
 /** An entry's fields, those only a developer should change folded in a group at its end. */
-function withAdvancedGroup(file: string, fields: DecapField[]): DecapField[] {
-  const advanced = fields.filter((field) => isAdvanced(file, field.name));
+function withAdvancedGroup(declared: FieldDescription[], fields: DecapField[]): DecapField[] {
+  const advanced = fields.filter((_, index) => declared[index].words.advanced);
   if (advanced.length === 0) return fields;
   return [
     ...fields.filter((field) => !advanced.includes(field)),
@@ -266,14 +254,11 @@ function dataCollection(file: ContentFile, current: unknown) {
   const { collection: name, file: stem } = formOf(`data/${file.file}`)!;
   const label = fileLabel(file.file);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
-  const words = fileWords[file.file];
-  const made = withAdvancedGroup(
-    file.file,
-    groupFields(describeFields(file.fields), entries, { words: words?.fields }),
-  );
+  const declared = describeFields(file.fields);
+  const made = withAdvancedGroup(declared, groupFields(declared, entries));
   // A new entry starts as a copy of the top one, all but the field that identifies it.
   const top = (entries[0] ?? {}) as Record<string, unknown>;
-  const fields = words?.newEntryCopiesTop
+  const fields = file.newEntryCopiesTop
     ? made.map((field) =>
         field.name === file.idField || top[field.name] === undefined
           ? field
@@ -301,13 +286,13 @@ function dataCollection(file: ContentFile, current: unknown) {
                   widget: 'list',
                   label_singular: file.entryName,
                   // Each entry folded under what a person reads: a service by its title.
-                  ...(words?.summary
-                    ? { summary: words.summary }
+                  ...(file.summary
+                    ? { summary: file.summary }
                     : file.idField
                       ? { summary: `{{fields.${formPath(file.file, [file.idField]).join('.')}}}` }
                       : {}),
                   collapsed: true,
-                  ...(words?.newEntryCopiesTop ? { add_to_top: true } : {}),
+                  ...(file.newEntryCopiesTop ? { add_to_top: true } : {}),
                   fields,
                 },
                 sourceField,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { fixtureRoot } from '../../jest/fixture';
-import { fileWords } from '../content/words';
+import { fieldOf } from '../content/words';
 import { storedFiles } from './backend-files';
 import type { BackendImplementation } from './decap';
 import { LIST_FIELD, dataYaml, dataYamlList, localeTexts } from './formats';
@@ -25,7 +25,7 @@ function gitHubStandIn(files: Record<string, string>) {
 
 const fixture = (file: string) => readFileSync(path.join(fixtureRoot, file), 'utf8');
 const company = fixture('data/company.yaml');
-const phoneLabel = fileWords['company.yaml'].fields.phone.label;
+const phoneLabel = fieldOf('company.yaml', 'phone')!.words.label;
 
 /** What this person's form writes: loaded from `loaded`, with `change` made in the form. */
 function publishOf(loaded: string, change: (data: Record<string, unknown>) => void) {

@@ -5,11 +5,10 @@
 import { parse, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { defaultLanguage, englishName, languages } from '../core/languages';
-import { fieldMeta } from './fields';
 import { imageProblem } from './images';
 import { checkLocales } from './locales';
 import { closest, describeField, describeFound, expectedAt, namesAt } from './describe';
-import { type FieldDescription, describeFields } from './model';
+import { type FieldDescription, describeFields, groupSchema } from './fields';
 import type { Problem, ValidationReport } from './problem';
 import { type ContentFile, contentFiles } from './schemas';
 import { dataPlace } from './places';
@@ -141,7 +140,7 @@ async function checkFile(
 
 /** The schema of a whole content file: its entry's fields, or a list of at least one entry. */
 export function fileSchema(spec: ContentFile): z.ZodType {
-  const entrySchema = z.strictObject(spec.fields);
+  const entrySchema = groupSchema(spec.fields);
   return spec.shape === 'list' ? z.array(entrySchema).min(1) : entrySchema;
 }
 
@@ -231,11 +230,9 @@ function warnMissingTranslations(spec: ContentFile, entries: Entry[], report: Va
 async function checkImages(source: ContentSource, files: ParsedFile[], report: ValidationReport) {
   const used = new Set<string>();
   for (const { spec, entries } of files) {
-    const imageFields = Object.entries(spec.fields).filter(
-      ([, schema]) => fieldMeta(schema)?.graphql === 'File',
-    );
+    const imageFields = describeFields(spec.fields).filter(({ shape }) => shape.kind === 'image');
     for (const [index, entry] of entries.entries()) {
-      for (const [name, schema] of imageFields) {
+      for (const { name, meta } of imageFields) {
         const value = String(entry[name]);
         const file = joinPath('data', value);
         if (file) used.add(file);
@@ -248,7 +245,7 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
               entries,
               index,
               [name],
-              `${where(spec, entries, index)}: field "${name}" must be ${fieldMeta(schema)?.expected}, found "${value}", which ${problem}`,
+              `${where(spec, entries, index)}: field "${name}" must be ${meta.expected}, found "${value}", which ${problem}`,
             ),
           );
         }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { englishName, isLanguage, languages } from '../core/languages';
-import type { FieldMeta } from './fields';
-import type { FieldDescription } from './model';
+import type { FieldDescription, FieldMeta } from './fields';
 
 /** A value as an editor would name it: "a single text", "the number 12", "nothing". */
 export function describeFound(value: unknown): string {

@@ -1,11 +1,15 @@
+// The field builders of the content model: each field of ./schemas.ts is one call, which
+// declares at once what the field holds (its zod schema, which the check validates with),
+// how GraphQL declares it, what an editor is told when a value is wrong, and the field in
+// the editor's words (its label, hint, and whether only a developer should change it).
+// The GraphQL types (gatsby/graphql-types.ts), the validator's messages (./check.ts,
+// ./describe.ts), the editor's forms (../admin/decap-config.ts) and the refusals' place
+// names (./places.ts) are all written from these declarations; nothing reads them back
+// out of the zod schemas.
 import { z } from 'zod';
 import { defaultLanguage, englishName, languages } from '../core/languages';
 
-/**
- * The kinds of value a content file holds. Each carries, as metadata, how GraphQL declares
- * it and what an editor is told when a value is wrong, so the validator, the GraphQL types
- * and (through typegen) the components all follow from the one content model in schemas.ts.
- */
+/** How GraphQL declares a field, and what its value must be in an editor's words. */
 export interface FieldMeta {
   /** GraphQL type of the field, without nullability (`String`, `[String!]`, `File`, …). */
   graphql: string;
@@ -17,22 +21,129 @@ export interface FieldMeta {
   multiline?: boolean;
 }
 
+/** A field in the words of the person who edits it: every field has a label. */
+export interface FieldWords {
+  /** As the editor's form names it, and the refusals after it: "Phone", "Postal address". */
+  label: string;
+  /** A sentence under the field. A field with a format has the validator's words without one. */
+  hint?: string;
+  /** Only a developer should change it: the form keeps it in the folded group "Advanced". */
+  advanced?: true;
+}
+
+/** What a list of groups adds to its words: how it names one entry, and folds each. */
+export interface ListWords extends FieldWords {
+  singular?: string;
+  /** A Decap summary template over an entry's fields: `{{fields.number}}. {{fields.title}}`. */
+  summary?: string;
+}
+
+/** A text that names an entry of another list, chosen in the editor by what a person reads. */
+export interface Reference {
+  /** The list file, and the field of its entries the editor shows (`title.en`). */
+  file: string;
+  by: string;
+}
+
+/** What a field holds, as the forms, the GraphQL types and the messages need to know it. */
+export type FieldShape =
+  /** A text; `pattern`: the regular expression it must match; `url`: it is a web address. */
+  | { kind: 'text'; pattern?: RegExp; url?: boolean; references?: Reference }
+  | { kind: 'number' }
+  /** A day, written year-month-day. */
+  | { kind: 'date' }
+  /** One of a fixed list of values. */
+  | { kind: 'choice'; options: string[] }
+  /** The path of a picture, relative to the YAML file. */
+  | { kind: 'image' }
+  /** A text, or a list of texts (`list`, each as `item` says), with a value per language. */
+  | { kind: 'localized'; list: boolean; item?: FieldMeta }
+  /** A list of plain values of one kind (texts, country codes); `countries`: chosen by name. */
+  | { kind: 'list'; item: FieldDescription; countries?: boolean }
+  /** A group of fields, or a list of such groups (`list`). */
+  | { kind: 'group'; list: boolean; fields: FieldDescription[] }
+  /** Empty, or what `value` describes (an address not set yet). */
+  | { kind: 'emptyOr'; value: FieldDescription };
+
+/** One declared field: built by the functions below, never by hand. */
+export interface Field {
+  schema: z.ZodType;
+  /** False for a field the files may leave out. */
+  required: boolean;
+  meta: FieldMeta;
+  shape: FieldShape;
+  words: ListWords;
+}
+
+/** A field with its name in its group: what the model's readers walk. */
+export interface FieldDescription extends Field {
+  name: string;
+}
+
+/** A group's fields, by name, in the order the form shows them. */
+export type Fields = Record<string, Field>;
+
+/** Every field of a group, in order, with its name. */
+export const describeFields = (fields: Fields): FieldDescription[] =>
+  Object.entries(fields).map(([name, field]) => ({ ...field, name }));
+
+/** The zod schema of a group of fields: no field it does not declare. */
+export const groupSchema = (fields: Fields) =>
+  z.strictObject(Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.schema])));
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+function field(
+  schema: z.ZodType,
+  meta: FieldMeta,
+  shape: FieldShape,
+  words: ListWords,
+  { ruleAsHint = false } = {},
+): Field {
+  // A field with a format shows the validator's own words as its hint, unless it has its own.
+  const hint = words.hint ?? (ruleAsHint ? sentence(meta.expected) : undefined);
+  return { schema, required: true, meta, shape, words: { ...words, ...(hint ? { hint } : {}) } };
+}
+
+/** A field the files may leave out. */
+export const optional = (declared: Field): Field => ({
+  ...declared,
+  schema: declared.schema.optional(),
+  required: false,
+});
+
 /** For texts: `multiline` when the text runs to a paragraph. */
 interface TextOptions {
   multiline?: boolean;
 }
 
-function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
-  return schema.meta({ ...meta });
-}
-
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export const text = () =>
-  field(z.string().trim().min(1), { graphql: 'String', expected: 'a text' });
+/** A text that must match `pattern`, said in the editor's words as `expected`. */
+const formatted = (words: FieldWords, pattern: RegExp, expected: string) =>
+  field(
+    z.string().regex(pattern),
+    { graphql: 'String', expected },
+    { kind: 'text', pattern },
+    words,
+    { ruleAsHint: true },
+  );
 
-export const texts = ({ multiline }: TextOptions = {}) =>
-  field(z.array(text()).min(1), { graphql: '[String!]', expected: 'a list of texts', multiline });
+const textSchema = () => z.string().trim().min(1);
+
+export const text = (words: FieldWords) =>
+  field(textSchema(), { graphql: 'String', expected: 'a text' }, { kind: 'text' }, words);
+
+export const texts = (words: FieldWords, { multiline }: TextOptions = {}) => {
+  // Each item of the list is named as the list is; the list's hint is said once, above it.
+  const item = text({ label: words.label });
+  return field(
+    z.array(item.schema).min(1),
+    { graphql: '[String!]', expected: 'a list of texts', multiline },
+    { kind: 'list', item: { ...item, name: 'item' } },
+    words,
+  );
+};
 
 /** "English and Dutch", "English, Dutch and German": every language of the site. */
 const languageNames = (() => {
@@ -40,124 +151,183 @@ const languageNames = (() => {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
 })();
 
+const localizedSchema = () =>
+  z.strictObject(
+    Object.fromEntries(
+      languages.map((language) => [
+        language,
+        language === defaultLanguage ? textSchema() : z.string().optional(),
+      ]),
+    ),
+  );
+
+const localizedMeta = (multiline?: boolean): FieldMeta => ({
+  graphql: 'String',
+  directives: '@localized',
+  expected: `a text in ${languageNames}, written as  ${languages.map((language) => `${language}: …`).join('  and  ')}`,
+  multiline,
+});
+
 /**
  * A visible text, one value per language of src/core/languages.ts: the default language's
  * required, every other expected, but the default one stands in where it is missing.
  */
-export const localizedText = ({ multiline }: TextOptions = {}) =>
+export const localizedText = (words: FieldWords, { multiline }: TextOptions = {}) =>
+  field(localizedSchema(), localizedMeta(multiline), { kind: 'localized', list: false }, words);
+
+export const localizedTexts = (words: FieldWords, { multiline }: TextOptions = {}) =>
   field(
-    z.strictObject(
-      Object.fromEntries(
-        languages.map((language) => [
-          language,
-          language === defaultLanguage ? text() : z.string().optional(),
-        ]),
-      ),
-    ),
+    z.array(localizedSchema()).min(1),
     {
-      graphql: 'String',
+      graphql: '[String!]',
       directives: '@localized',
-      expected: `a text in ${languageNames}, written as  ${languages.map((language) => `${language}: …`).join('  and  ')}`,
+      expected: `a list of texts, each in ${languageNames} ({ ${languages.map((language) => `${language}: "…"`).join(', ')} })`,
       multiline,
     },
+    { kind: 'localized', list: true, item: localizedMeta(multiline) },
+    words,
   );
 
-export const localizedTexts = ({ multiline }: TextOptions = {}) =>
-  field(z.array(localizedText({ multiline })).min(1), {
-    graphql: '[String!]',
-    directives: '@localized',
-    expected: `a list of texts, each in ${languageNames} ({ ${languages.map((language) => `${language}: "…"`).join(', ')} })`,
-    multiline,
-  });
+export const slug = (words: FieldWords) =>
+  formatted(words, SLUG_PATTERN, 'lowercase words joined by hyphens, such as "cold-storage"');
 
-export const slug = () =>
-  field(z.string().regex(SLUG_PATTERN), {
-    graphql: 'String',
-    expected: 'lowercase words joined by hyphens, such as "cold-storage"',
-  });
+/** A slug that names an entry of another list: the editor offers that list's entries. */
+export const reference = (words: FieldWords, references: Reference): Field => {
+  const declared = slug(words);
+  return { ...declared, shape: { kind: 'text', pattern: SLUG_PATTERN, references } };
+};
 
 /** A day, written year-month-day (`2026-01-01`), as GraphQL gives it back too. */
-export const date = () =>
-  field(z.iso.date(), {
-    graphql: 'Date',
-    directives: '@dateformat(formatString: "YYYY-MM-DD")',
-    expected: 'a date written year-month-day, such as 2026-01-01',
-  });
+export const date = (words: FieldWords) =>
+  field(
+    z.iso.date(),
+    {
+      graphql: 'Date',
+      directives: '@dateformat(formatString: "YYYY-MM-DD")',
+      expected: 'a date written year-month-day, such as 2026-01-01',
+    },
+    { kind: 'date' },
+    words,
+  );
 
-export const wholeNumber = () =>
-  field(z.number().int().nonnegative(), { graphql: 'Int', expected: 'a whole number, such as 20' });
+export const wholeNumber = (words: FieldWords) =>
+  field(
+    z.number().int().nonnegative(),
+    { graphql: 'Int', expected: 'a whole number, such as 20' },
+    { kind: 'number' },
+    words,
+  );
 
 /** A file next to the YAML, such as `./images/services/cold-storage.jpg`. */
-export const image = () =>
-  field(z.string().trim().min(1), {
-    graphql: 'File',
-    directives: '@fileByRelativePath',
-    expected: 'the path of an image file, such as ./images/photo.jpg',
-  });
+export const image = (words: FieldWords) =>
+  field(
+    textSchema(),
+    {
+      graphql: 'File',
+      directives: '@fileByRelativePath',
+      expected: 'the path of an image file, such as ./images/photo.jpg',
+    },
+    { kind: 'image' },
+    words,
+  );
 
-export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  field(z.enum(values), { graphql: 'String', expected: `one of ${values.join(', ')}` });
+export const oneOf = (words: FieldWords, values: readonly [string, ...string[]]) =>
+  field(
+    z.enum(values),
+    { graphql: 'String', expected: `one of ${values.join(', ')}` },
+    { kind: 'choice', options: [...values] },
+    words,
+  );
 
-export const email = () =>
-  field(z.email(), { graphql: 'String', expected: 'an e-mail address, such as info@example.com' });
+// zod's own address check, whose pattern is written out for the editor's form.
+const EMAIL_PATTERN = z.regexes.email;
 
-export const internationalPhone = () =>
-  field(z.string().regex(/^\+[1-9]\d{0,2}( ?\d){6,12}$/), {
-    graphql: 'String',
-    expected: 'a phone number in international form, such as +31 20 123 4567',
-  });
+export const email = (words: FieldWords) =>
+  field(
+    z.email(),
+    { graphql: 'String', expected: 'an e-mail address, such as info@example.com' },
+    { kind: 'text', pattern: EMAIL_PATTERN },
+    words,
+    { ruleAsHint: true },
+  );
 
-export const httpsUrl = () =>
-  field(z.url({ protocol: /^https$/ }), {
-    graphql: 'String',
-    expected: 'a web address starting with https://',
-  });
+export const internationalPhone = (words: FieldWords) =>
+  formatted(
+    words,
+    /^\+[1-9]\d{0,2}( ?\d){6,12}$/,
+    'a phone number in international form, such as +31 20 123 4567',
+  );
+
+const httpsUrlSchema = () => z.url({ protocol: /^https$/ });
+
+export const httpsUrl = (words: FieldWords) =>
+  field(
+    httpsUrlSchema(),
+    { graphql: 'String', expected: 'a web address starting with https://' },
+    { kind: 'text', url: true },
+    words,
+    { ruleAsHint: true },
+  );
 
 /** An https address, or empty for "not set yet". */
-export const optionalHttpsUrl = () =>
-  field(z.union([z.literal(''), z.url({ protocol: /^https$/ })]), {
-    graphql: 'String',
-    expected: 'a web address starting with https://, or empty',
-  });
+export const optionalHttpsUrl = (words: FieldWords) => {
+  const meta = { graphql: 'String', expected: 'a web address starting with https://, or empty' };
+  const value: FieldDescription = {
+    ...httpsUrl(words),
+    meta,
+    name: 'value',
+  };
+  return field(
+    z.union([z.literal(''), httpsUrlSchema()]),
+    meta,
+    { kind: 'emptyOr', value },
+    words,
+    { ruleAsHint: true },
+  );
+};
 
-export const sitePath = () =>
-  field(z.string().regex(/^\/[^\s]*$/), {
-    graphql: 'String',
-    expected: 'a path on this site, starting with /',
-  });
+export const sitePath = (words: FieldWords) =>
+  formatted(words, /^\/[^\s]*$/, 'a path on this site, starting with /');
 
-export const registrationNumber = () =>
-  field(z.string().regex(/^\d{8}$/), {
-    graphql: 'String',
-    expected: 'eight digits, such as 81234567',
-  });
+export const registrationNumber = (words: FieldWords) =>
+  formatted(words, /^\d{8}$/, 'eight digits, such as 81234567');
 
 /** A list of groups of fields, declared in GraphQL as its own type `typeName`. */
-export const groups = <T extends z.ZodRawShape>(typeName: string, shape: T, expected: string) =>
-  field(z.array(z.strictObject(shape)), { graphql: `[${typeName}!]`, expected });
+export const groups = (typeName: string, words: ListWords, fields: Fields, expected: string) =>
+  field(
+    z.array(groupSchema(fields)),
+    { graphql: `[${typeName}!]`, expected },
+    { kind: 'group', list: true, fields: describeFields(fields) },
+    words,
+  );
 
 /** One group of fields, declared in GraphQL as its own type `typeName`. */
-export const group = <T extends z.ZodRawShape>(typeName: string, shape: T, expected: string) =>
-  field(z.strictObject(shape), { graphql: typeName, expected });
+export const group = (typeName: string, words: FieldWords, fields: Fields, expected: string) =>
+  field(
+    groupSchema(fields),
+    { graphql: typeName, expected },
+    { kind: 'group', list: false, fields: describeFields(fields) },
+    words,
+  );
 
-export const countryCode = () =>
-  field(z.string().regex(/^[A-Z]{2}$/), {
-    graphql: 'String',
-    expected: 'a two-letter country code in capitals, such as NL',
-  });
+const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-export const countryCodes = () =>
-  field(z.array(countryCode()).min(1), {
-    graphql: '[String!]',
-    expected: 'a list of two-letter country codes, such as [NL, BE, DE]',
-  });
+export const countryCode = (words: FieldWords) =>
+  formatted(words, COUNTRY_CODE, 'a two-letter country code in capitals, such as NL');
 
-export function fieldMeta(schema: z.core.$ZodType): FieldMeta | undefined {
-  return z.globalRegistry.get(schema) as FieldMeta | undefined;
-}
+/** Country codes, which the editor offers by the countries' names. */
+export const countryCodes = (words: FieldWords) => {
+  const item = countryCode({ label: words.label });
+  return field(
+    z.array(item.schema).min(1),
+    {
+      graphql: '[String!]',
+      expected: 'a list of two-letter country codes, such as [NL, BE, DE]',
+    },
+    { kind: 'list', item: { ...item, name: 'item' }, countries: true },
+    words,
+  );
+};
 
-export const iataCode = () =>
-  field(z.string().regex(/^[A-Z]{3}$/), {
-    graphql: 'String',
-    expected: 'a three-letter airport code in capitals, such as AMS',
-  });
+export const iataCode = (words: FieldWords) =>
+  formatted(words, /^[A-Z]{3}$/, 'a three-letter airport code in capitals, such as AMS');

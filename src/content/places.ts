@@ -1,7 +1,8 @@
 // Where a value is, in the form's words: the file, the list entry, the field, and the same as
 // a person follows them in the content editor (the form's name, the entry's summary, the
-// fields' labels: ./words.ts). The content check places its problems with these, and the
-// editor the changes two people made to one file (src/admin/meanwhile.ts).
+// fields' labels as ./schemas.ts declares them, by way of ./words.ts). The content check
+// places its problems with these, and the editor the changes two people made to one file
+// (src/admin/meanwhile.ts).
 import { type Language, languageInfo } from '../core/languages';
 import type { Place } from './problem';
 import type { ContentFile } from './schemas';

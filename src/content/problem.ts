@@ -3,7 +3,7 @@
 /**
  * Where a problem is, for the editor to lead a person to it: the file, the list entry (by
  * its index), the path to the field below it, and the same in the form's words (the
- * collection, the entry's summary, the field's labels: ./words.ts).
+ * collection, the entry's summary, the field's labels: ./schemas.ts, by way of ./words.ts).
  */
 export interface Place {
   file: string;

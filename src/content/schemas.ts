@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import { contentIconNames } from './icons';
 import * as f from './fields';
 
 /**
  * The content model: every file in data/, what each entry holds, and what names its
- * entries in messages. Adding a field starts here; the GraphQL types follow from it.
+ * entries in messages. Each field is declared once, with its rules and its words in the
+ * editor (./fields.ts): adding a field is one line here; the check, the GraphQL types and
+ * the editor's form follow from it.
  */
 export interface ContentFile {
   /** File name in data/. */
@@ -17,13 +18,31 @@ export interface ContentFile {
   entryName: string;
   /** The field that identifies an entry: unique, and shown in messages. */
   idField?: string;
-  fields: z.ZodRawShape;
+  /** How the editor's list names each entry when folded: a Decap summary template. */
+  summary?: string;
+  /**
+   * A new entry is added on top of the list as a copy of the top one, all but its identifying
+   * field: a new version of the conditions starts from the text in force.
+   */
+  newEntryCopiesTop?: boolean;
+  fields: f.Fields;
 }
 
 /** The home page's lists a stat can count instead of a typed figure (`countOf`). */
 export const countableLists = ['hubs', 'partners', 'badges'] as const;
 
-const icon = () => f.oneOf(contentIconNames as unknown as [string, ...string[]]);
+/** The name of an entry in web addresses: only a developer should change it. */
+const webName = () => f.slug({ label: 'Web address name', advanced: true });
+
+const icon = () =>
+  f.oneOf(
+    {
+      label: 'Icon',
+      hint: 'The small drawing shown beside it, chosen from the site’s own icons.',
+      advanced: true,
+    },
+    contentIconNames as unknown as [string, ...string[]],
+  );
 
 export const contentFiles: ContentFile[] = [
   {
@@ -32,27 +51,57 @@ export const contentFiles: ContentFile[] = [
     shape: 'single',
     entryName: 'company details',
     fields: {
-      brandName: f.text(),
-      legalName: f.text(),
-      blurb: f.localizedText({ multiline: true }),
-      registrationNumber: f.registrationNumber(),
-      phone: f.internationalPhone(),
-      email: f.email(),
+      brandName: f.text({ label: 'Brand name', hint: 'As in the header and every page title.' }),
+      legalName: f.text({
+        label: 'Legal name',
+        hint: 'As registered, such as "Noordvliet Cargo B.V."; named in the footer and the general conditions.',
+      }),
+      blurb: f.localizedText(
+        {
+          label: 'Short description',
+          hint: 'One or two sentences under the brand name in the footer of every page.',
+        },
+        { multiline: true },
+      ),
+      registrationNumber: f.registrationNumber({ label: 'Chamber of Commerce number (KvK)' }),
+      phone: f.internationalPhone({ label: 'Phone' }),
+      email: f.email({ label: 'E-mail address' }),
       address: f.group(
         'PostalAddress',
-        { street: f.text(), postalCode: f.text(), city: f.text(), countryCode: f.countryCode() },
+        { label: 'Postal address' },
+        {
+          street: f.text({ label: 'Street and number', hint: 'Such as Pakhuisweg 12.' }),
+          postalCode: f.text({ label: 'Postal code', hint: 'Such as 1118 AB.' }),
+          city: f.text({ label: 'City' }),
+          countryCode: f.countryCode({ label: 'Country code' }),
+        },
         'an address with street, postalCode, city and countryCode',
       ),
-      country: f.localizedText(),
-      countriesServed: f.countryCodes(),
+      country: f.localizedText({ label: 'Country, as written under the address' }),
+      countriesServed: f.countryCodes({
+        label: 'Countries served',
+        hint: 'Choose each by name; shown to search engines as the area the company serves.',
+      }),
       hours: f.groups(
         'BusinessHours',
-        { days: f.localizedText(), time: f.localizedText() },
+        { label: 'Opening hours', hint: 'Leave the list empty to show none.' },
+        {
+          days: f.localizedText({ label: 'Days', hint: 'Such as "Monday to Friday".' }),
+          time: f.localizedText({ label: 'Hours', hint: 'Such as "08:00–18:00".' }),
+        },
         'a list of opening hours, each with days and time (or [] for none)',
       ),
-      mapsEmbedSrc: f.optionalHttpsUrl(),
-      analyticsScriptPath: f.sitePath(),
-      foundingYear: f.wholeNumber(),
+      mapsEmbedSrc: f.optionalHttpsUrl({
+        label: 'Map on the contact page',
+        hint: `The address of the map to embed (from the map service's "Share → Embed"), starting with https://; empty shows "Map coming soon".`,
+        advanced: true,
+      }),
+      analyticsScriptPath: f.sitePath({
+        label: 'Analytics script',
+        hint: `The host's page-view counter, such as /_vercel/insights/script.js.`,
+        advanced: true,
+      }),
+      foundingYear: f.wholeNumber({ label: 'Year founded', hint: 'Such as 2006.' }),
     },
   },
   {
@@ -61,12 +110,21 @@ export const contentFiles: ContentFile[] = [
     shape: 'single',
     entryName: 'home page',
     fields: {
-      heroHeadline: f.localizedTexts(),
-      heroSubtitle: f.localizedText({ multiline: true }),
-      aboutTeaserTitle: f.localizedText(),
-      aboutTeaserText: f.localizedText({ multiline: true }),
-      aboutTeaserBullets: f.localizedTexts(),
-      networkIntro: f.localizedText({ multiline: true }),
+      heroHeadline: f.localizedTexts({
+        label: 'Main headline',
+        hint: 'The big words at the top of the home page, one line each.',
+      }),
+      heroSubtitle: f.localizedText({ label: 'Text under the main headline' }, { multiline: true }),
+      aboutTeaserTitle: f.localizedText({ label: 'About section: heading' }),
+      aboutTeaserText: f.localizedText({ label: 'About section: text' }, { multiline: true }),
+      aboutTeaserBullets: f.localizedTexts({
+        label: 'About section: points',
+        hint: 'One short point each.',
+      }),
+      networkIntro: f.localizedText(
+        { label: 'Network section: introduction' },
+        { multiline: true },
+      ),
     },
   },
   {
@@ -75,13 +133,22 @@ export const contentFiles: ContentFile[] = [
     shape: 'single',
     entryName: 'about page',
     fields: {
-      image: f.image(),
-      imageAlt: f.localizedText(),
-      subtitle: f.localizedText({ multiline: true }),
-      intro: f.localizedTexts({ multiline: true }),
-      mission: f.localizedText({ multiline: true }),
-      vision: f.localizedText({ multiline: true }),
-      whyChooseUs: f.localizedTexts(),
+      image: f.image({
+        label: 'Photo',
+        hint: 'The wide photo at the top; a landscape photo works best.',
+      }),
+      imageAlt: f.localizedText({
+        label: 'Photo description',
+        hint: 'What the photo shows, read aloud to blind visitors, such as "Cargo handlers loading a freighter at dusk".',
+      }),
+      subtitle: f.localizedText({ label: 'Introduction under the title' }, { multiline: true }),
+      intro: f.localizedTexts(
+        { label: 'Introduction', hint: 'One paragraph each.' },
+        { multiline: true },
+      ),
+      mission: f.localizedText({ label: 'Our mission' }, { multiline: true }),
+      vision: f.localizedText({ label: 'Our vision' }, { multiline: true }),
+      whyChooseUs: f.localizedTexts({ label: 'Why choose us', hint: 'One reason each.' }),
     },
   },
   {
@@ -90,12 +157,16 @@ export const contentFiles: ContentFile[] = [
     shape: 'list',
     entryName: 'service',
     idField: 'slug',
+    summary: '{{fields.title.en}}',
     fields: {
-      slug: f.slug(),
+      slug: webName(),
       icon: icon(),
-      title: f.localizedText(),
-      description: f.localizedText({ multiline: true }),
-      features: f.localizedTexts(),
+      title: f.localizedText({
+        label: 'Title',
+        hint: 'The name of the service, such as "Customs clearance".',
+      }),
+      description: f.localizedText({ label: 'Description' }, { multiline: true }),
+      features: f.localizedTexts({ label: 'What it includes', hint: 'One short point each.' }),
     },
   },
   {
@@ -104,13 +175,26 @@ export const contentFiles: ContentFile[] = [
     shape: 'list',
     entryName: 'home service card',
     idField: 'slug',
+    summary: '{{fields.title.en}}',
     fields: {
-      slug: f.slug(),
-      service: f.slug(),
-      image: f.image(),
-      imageAlt: f.localizedText(),
-      title: f.localizedText(),
-      text: f.localizedText({ multiline: true }),
+      slug: webName(),
+      service: f.reference(
+        {
+          label: 'Service it links to',
+          hint: 'The card’s Learn More leads to this service on the services page.',
+        },
+        { file: 'services.yaml', by: 'title.en' },
+      ),
+      image: f.image({ label: 'Picture' }),
+      imageAlt: f.localizedText({
+        label: 'Picture description',
+        hint: 'What the picture shows, read aloud to blind visitors.',
+      }),
+      title: f.localizedText({ label: 'Heading' }),
+      text: f.localizedText(
+        { label: 'Text', hint: 'One or two sentences on the card.' },
+        { multiline: true },
+      ),
     },
   },
   {
@@ -119,7 +203,8 @@ export const contentFiles: ContentFile[] = [
     shape: 'list',
     entryName: 'badge',
     idField: 'slug',
-    fields: { slug: f.slug(), icon: icon(), label: f.localizedText() },
+    summary: '{{fields.label.en}}',
+    fields: { slug: webName(), icon: icon(), label: f.localizedText({ label: 'Text' }) },
   },
   {
     file: 'stats.yaml',
@@ -127,14 +212,30 @@ export const contentFiles: ContentFile[] = [
     shape: 'list',
     entryName: 'stat',
     idField: 'slug',
+    summary: '{{fields.label.en}}',
     fields: {
-      slug: f.slug(),
+      slug: webName(),
       // A figure typed in, or (countOf) the number of entries of a list on the home page,
       // which then can never fall behind the list: one or the other (./check.ts).
-      target: f.wholeNumber().optional(),
-      countOf: f.oneOf(countableLists).optional(),
-      suffix: f.text().optional(),
-      label: f.localizedText(),
+      target: f.optional(
+        f.wholeNumber({
+          label: 'Number',
+          hint: 'The figure the counter counts up to, such as 100. Leave empty when it counts a list.',
+        }),
+      ),
+      countOf: f.optional(
+        f.oneOf(
+          {
+            label: 'Counts the list of',
+            hint: 'Instead of a number: the counter shows how many there are, and follows the list.',
+          },
+          countableLists,
+        ),
+      ),
+      suffix: f.optional(
+        f.text({ label: 'Sign after the number', hint: 'Such as +; leave empty for none.' }),
+      ),
+      label: f.localizedText({ label: 'Text under the number' }),
     },
   },
   {
@@ -143,9 +244,10 @@ export const contentFiles: ContentFile[] = [
     shape: 'list',
     entryName: 'hub',
     idField: 'code',
+    summary: '{{fields.code}} — {{fields.name.en}}',
     fields: {
-      code: f.iataCode(),
-      name: f.localizedText(),
+      code: f.iataCode({ label: 'Airport code' }),
+      name: f.localizedText({ label: 'Airport name', hint: 'Such as "Amsterdam Schiphol".' }),
     },
   },
   {
@@ -154,7 +256,14 @@ export const contentFiles: ContentFile[] = [
     shape: 'list',
     entryName: 'partner',
     idField: 'name',
-    fields: { name: f.text(), logo: f.image() },
+    summary: '{{fields.name}}',
+    fields: {
+      name: f.text({ label: 'Name', hint: 'Read aloud to blind visitors in place of the logo.' }),
+      logo: f.image({
+        label: 'Logo',
+        hint: 'A PNG with a transparent background, about 300 × 100 pixels.',
+      }),
+    },
   },
   {
     file: 'terms.yaml',
@@ -163,11 +272,27 @@ export const contentFiles: ContentFile[] = [
     // One entry per version of the conditions (./terms.ts chooses the one in force).
     entryName: 'version',
     idField: 'effective',
+    summary: 'Version in force from {{fields.effective}}',
+    newEntryCopiesTop: true,
     fields: {
-      effective: f.date(),
+      effective: f.date({
+        label: 'In force from',
+        hint: 'The day this version takes effect. A new version starts as a copy of the newest: give it a date ahead and change the copy. Never change a version whose date has come: it is the text clients agreed to.',
+      }),
       articles: f.groups(
         'TermsArticle',
-        { number: f.wholeNumber(), title: f.text(), paragraphs: f.texts({ multiline: true }) },
+        { label: 'Articles', singular: 'article', summary: '{{fields.number}}. {{fields.title}}' },
+        {
+          number: f.wholeNumber({
+            label: 'Article number',
+            hint: '1, 2, 3, … in order, without gaps.',
+          }),
+          title: f.text({ label: 'Article title' }),
+          paragraphs: f.texts(
+            { label: 'Paragraphs', hint: 'One paragraph each.' },
+            { multiline: true },
+          ),
+        },
         'a list of articles, each with number, title and paragraphs',
       ),
     },
@@ -178,6 +303,10 @@ export const contentFiles: ContentFile[] = [
     shape: 'list',
     entryName: 'news link',
     idField: 'name',
-    fields: { name: f.text(), url: f.httpsUrl() },
+    summary: '{{fields.name}}',
+    fields: {
+      name: f.text({ label: 'Name', hint: 'Such as "Air Cargo News".' }),
+      url: f.httpsUrl({ label: 'Web address' }),
+    },
   },
 ];

@@ -1,36 +1,11 @@
-// The content model in the words of the person who edits it: what each file, list entry and
-// field is called in the content editor, with a hint and an example, so a marketing person
-// never meets a field's code name ("blurb", "slug", "mapsEmbedSrc"). The editor's forms
-// (src/admin/decap-config.ts) take their labels, hints and list summaries from here; a field
-// not named here keeps a label made from its code name. The content check names the place of
-// each problem in the same words (placeWords), so a refusal reads like the form.
+// The content in the words of the person who edits it: what each file, list entry, field and
+// interface text is called in the content editor, so a marketing person never meets a code
+// name ("blurb", "slug", "mapsEmbedSrc"). A data file's fields carry their own words, declared
+// with them (./schemas.ts); the interface texts are labelled here. The content check names
+// the place of each problem in the same words (./places.ts), so a refusal reads like the form.
 import { isLanguage, languageInfo } from '../core/languages';
-
-export interface FieldWords {
-  label: string;
-  hint?: string;
-  /** A list of codes the person chooses by name instead of typing them. */
-  choices?: 'countries';
-  /** A link to an entry of another list, chosen by what the person reads (a service's title). */
-  chooses?: { file: string; by: string };
-  /** A list of groups: how it names one entry, and how each entry reads when folded. */
-  singular?: string;
-  summary?: string;
-  /** Only a developer should change it: the form keeps it in the folded group ADVANCED. */
-  advanced?: true;
-}
-
-export interface FileWords {
-  /** How a list names each entry when folded: a Decap summary template over the entry's fields. */
-  summary?: string;
-  /** By field name; a field inside a group as `group.field`. */
-  fields: Record<string, FieldWords>;
-  /**
-   * A new entry is added on top of the list as a copy of the top one, all but its identifying
-   * field: a new version of the conditions starts from the text in force.
-   */
-  newEntryCopiesTop?: boolean;
-}
+import { type FieldDescription, type FieldWords, describeFields } from './fields';
+import { type ContentFile, contentFiles } from './schemas';
 
 /**
  * The folded group at the end of an entry's form that holds the fields only a developer
@@ -42,182 +17,15 @@ export const ADVANCED: FieldWords = {
   hint: 'For developers: change these only if you know why; a wrong value can break links or the site.',
 };
 
-const slug = (example: string): FieldWords => ({
-  label: 'Web address name',
-  hint: `Lower-case words joined by hyphens, such as "${example}"; it names the entry in links.`,
-  advanced: true,
-});
+/** The content file named `file` (`services.yaml`). */
+const specOf = (file: string): ContentFile | undefined =>
+  contentFiles.find((spec) => spec.file === file);
 
-const icon: FieldWords = {
-  label: 'Icon',
-  hint: 'The small drawing shown beside it, chosen from the site’s own icons.',
-  advanced: true,
-};
-
-/** By data file name (`services.yaml`). */
-export const fileWords: Record<string, FileWords> = {
-  'company.yaml': {
-    fields: {
-      brandName: { label: 'Brand name', hint: 'As in the header and every page title.' },
-      legalName: {
-        label: 'Legal name',
-        hint: 'As registered, such as "Noordvliet Cargo B.V."; named in the footer and the general conditions.',
-      },
-      blurb: {
-        label: 'Short description',
-        hint: 'One or two sentences under the brand name in the footer of every page.',
-      },
-      registrationNumber: {
-        label: 'Chamber of Commerce number (KvK)',
-        hint: 'Eight digits, such as 81234567.',
-      },
-      phone: { label: 'Phone', hint: 'In international form, such as +31 20 123 4567.' },
-      email: { label: 'E-mail address', hint: 'Such as info@example.com.' },
-      address: { label: 'Postal address' },
-      'address.street': { label: 'Street and number', hint: 'Such as Pakhuisweg 12.' },
-      'address.postalCode': { label: 'Postal code', hint: 'Such as 1118 AB.' },
-      'address.city': { label: 'City' },
-      'address.countryCode': {
-        label: 'Country code',
-        hint: 'Two capital letters, such as NL.',
-      },
-      country: { label: 'Country, as written under the address' },
-      countriesServed: {
-        label: 'Countries served',
-        hint: 'Choose each by name; shown to search engines as the area the company serves.',
-        choices: 'countries',
-      },
-      hours: { label: 'Opening hours', hint: 'Leave the list empty to show none.' },
-      'hours.days': { label: 'Days', hint: 'Such as "Monday to Friday".' },
-      'hours.time': { label: 'Hours', hint: 'Such as "08:00–18:00".' },
-      mapsEmbedSrc: {
-        label: 'Map on the contact page',
-        hint: `The address of the map to embed (from the map service's "Share → Embed"), starting with https://; empty shows "Map coming soon".`,
-        advanced: true,
-      },
-      analyticsScriptPath: {
-        label: 'Analytics script',
-        hint: `The host's page-view counter, such as /_vercel/insights/script.js.`,
-        advanced: true,
-      },
-      foundingYear: { label: 'Year founded', hint: 'Such as 2006.' },
-    },
-  },
-  'home.yaml': {
-    fields: {
-      heroHeadline: {
-        label: 'Main headline',
-        hint: 'The big words at the top of the home page, one line each.',
-      },
-      heroSubtitle: { label: 'Text under the main headline' },
-      aboutTeaserTitle: { label: 'About section: heading' },
-      aboutTeaserText: { label: 'About section: text' },
-      aboutTeaserBullets: { label: 'About section: points', hint: 'One short point each.' },
-      networkIntro: { label: 'Network section: introduction' },
-    },
-  },
-  'about.yaml': {
-    fields: {
-      image: { label: 'Photo', hint: 'The wide photo at the top; a landscape photo works best.' },
-      imageAlt: {
-        label: 'Photo description',
-        hint: 'What the photo shows, read aloud to blind visitors, such as "Cargo handlers loading a freighter at dusk".',
-      },
-      subtitle: { label: 'Introduction under the title' },
-      intro: { label: 'Introduction', hint: 'One paragraph each.' },
-      mission: { label: 'Our mission' },
-      vision: { label: 'Our vision' },
-      whyChooseUs: { label: 'Why choose us', hint: 'One reason each.' },
-    },
-  },
-  'services.yaml': {
-    summary: '{{fields.title.en}}',
-    fields: {
-      slug: slug('cold-storage'),
-      icon,
-      title: { label: 'Title', hint: 'The name of the service, such as "Customs clearance".' },
-      description: { label: 'Description' },
-      features: { label: 'What it includes', hint: 'One short point each.' },
-    },
-  },
-  'service-highlights.yaml': {
-    summary: '{{fields.title.en}}',
-    fields: {
-      slug: slug('cold-storage'),
-      service: {
-        label: 'Service it links to',
-        hint: 'The card’s Learn More leads to this service on the services page.',
-        chooses: { file: 'services.yaml', by: 'title.en' },
-      },
-      image: { label: 'Picture' },
-      imageAlt: {
-        label: 'Picture description',
-        hint: 'What the picture shows, read aloud to blind visitors.',
-      },
-      title: { label: 'Heading' },
-      text: { label: 'Text', hint: 'One or two sentences on the card.' },
-    },
-  },
-  'badges.yaml': {
-    summary: '{{fields.label.en}}',
-    fields: { slug: slug('around-the-clock'), icon, label: { label: 'Text' } },
-  },
-  'stats.yaml': {
-    summary: '{{fields.label.en}}',
-    fields: {
-      slug: slug('happy-clients'),
-      target: {
-        label: 'Number',
-        hint: 'The figure the counter counts up to, such as 100. Leave empty when it counts a list.',
-      },
-      countOf: {
-        label: 'Counts the list of',
-        hint: 'Instead of a number: the counter shows how many there are, and follows the list.',
-      },
-      suffix: { label: 'Sign after the number', hint: 'Such as +; leave empty for none.' },
-      label: { label: 'Text under the number' },
-    },
-  },
-  'hubs.yaml': {
-    summary: '{{fields.code}} — {{fields.name.en}}',
-    fields: {
-      code: { label: 'Airport code', hint: 'Three capital letters (IATA), such as AMS.' },
-      name: { label: 'Airport name', hint: 'Such as "Amsterdam Schiphol".' },
-    },
-  },
-  'partners.yaml': {
-    summary: '{{fields.name}}',
-    fields: {
-      name: { label: 'Name', hint: 'Read aloud to blind visitors in place of the logo.' },
-      logo: { label: 'Logo', hint: 'A PNG with a transparent background, about 300 × 100 pixels.' },
-    },
-  },
-  'terms.yaml': {
-    summary: 'Version in force from {{fields.effective}}',
-    newEntryCopiesTop: true,
-    fields: {
-      effective: {
-        label: 'In force from',
-        hint: 'The day this version takes effect. A new version starts as a copy of the newest: give it a date ahead and change the copy. Never change a version whose date has come: it is the text clients agreed to.',
-      },
-      articles: {
-        label: 'Articles',
-        singular: 'article',
-        summary: '{{fields.number}}. {{fields.title}}',
-      },
-      'articles.number': { label: 'Article number', hint: '1, 2, 3, … in order, without gaps.' },
-      'articles.title': { label: 'Article title' },
-      'articles.paragraphs': { label: 'Paragraphs', hint: 'One paragraph each.' },
-    },
-  },
-  'news-links.yaml': {
-    summary: '{{fields.name}}',
-    fields: {
-      name: { label: 'Name', hint: 'Such as "Air Cargo News".' },
-      url: { label: 'Web address', hint: 'Starting with https://.' },
-    },
-  },
-};
+/** A field of a content file's entries, by name, as ./schemas.ts declares it. */
+export const fieldOf = (file: string, name: PropertyKey): FieldDescription | undefined =>
+  typeof name === 'string'
+    ? describeFields(specOf(file)?.fields ?? {}).find((field) => field.name === name)
+    : undefined;
 
 /** `heroSubtitle` → "Hero subtitle", `news-links` → "News links": a label made from a code name. */
 export const labelOf = (name: string) => {
@@ -298,7 +106,7 @@ export const textLabels = (namespace: string, key: readonly string[]) =>
  * "AMS — Amsterdam Schiphol"), or by its place when the summary has nothing to show.
  */
 export function entrySummary(file: string, entry: unknown, index: number): string {
-  const template = fileWords[file]?.summary;
+  const template = specOf(file)?.summary;
   const filled = template?.replace(/\{\{fields\.([\w.]+)\}\}/g, (_, path: string) => {
     const value = path
       .split('.')
@@ -317,18 +125,19 @@ export function entrySummary(file: string, entry: unknown, index: number): strin
  * services.yaml → Title, Nederlands; `['hours', 0, 'days']` → Opening hours, 1, Days.
  */
 export function fieldLabels(file: string, path: ReadonlyArray<PropertyKey>): string[] {
-  const words = fileWords[file]?.fields ?? {};
   const labels: string[] = isAdvanced(file, path[0]) ? [ADVANCED.label] : [];
-  const names: string[] = [];
+  let fields = describeFields(specOf(file)?.fields ?? {});
+  let field: FieldDescription | undefined;
   for (const key of path) {
     if (typeof key === 'number') {
       // A list chosen from names (the countries) shows no numbers: the field is the place.
-      if (words[names.join('.')]?.choices) break;
+      if (field?.shape.kind === 'list' && field.shape.countries) break;
       labels.push(String(key + 1));
-    } else if (isLanguage(key) && names.length > 0) labels.push(languageInfo[key].nativeName);
+    } else if (isLanguage(key) && field) labels.push(languageInfo[key].nativeName);
     else {
-      names.push(String(key));
-      labels.push(words[names.join('.')]?.label ?? labelOf(String(key)));
+      field = fields.find(({ name }) => name === key);
+      labels.push(field?.words.label ?? labelOf(String(key)));
+      fields = field?.shape.kind === 'group' ? field.shape.fields : [];
     }
   }
   return labels;
@@ -336,4 +145,4 @@ export function fieldLabels(file: string, path: ReadonlyArray<PropertyKey>): str
 
 /** Whether the field `name` of a file's entry is one only a developer should change. */
 export const isAdvanced = (file: string, name: PropertyKey | undefined) =>
-  typeof name === 'string' && fileWords[file]?.fields[name]?.advanced === true;
+  name !== undefined && fieldOf(file, name)?.words.advanced === true;
