@@ -147,9 +147,7 @@ describe('the editor’s configuration', () => {
   it.each(contentFiles.map((file) => [file.file, file] as const))(
     'data/%s: every field of the model has a form field, and no form field is outside the model',
     (_name, file) => {
-      expect(formPaths(entryFields(file)).sort()).toEqual(
-        modelPaths(schemaShape(file)).sort(),
-      );
+      expect(formPaths(entryFields(file)).sort()).toEqual(modelPaths(schemaShape(file)).sort());
     },
   );
 
