@@ -597,6 +597,25 @@ test('the preview scrolls to the entry being edited, and nothing of the editor c
   }
 });
 
+test('a field focused while the preview is still reading the stored files is scrolled to once the page is drawn', async ({
+  page,
+}) => {
+  // The interface texts' folders are held back until the field has the focus.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1', async (route) => {
+    if (/"entriesByFolder"[^]*"locales\//.test(route.request().postData() ?? '')) await held;
+    await route.continue();
+  });
+  await openForm(page, 'services', 'services', 'Services');
+  await expect(preview(page).getByText('Loading the page…')).toBeVisible();
+  const cold = await openEntry(page, 'Cold storage');
+  await group(cold, 'Title').getByLabel('English').focus();
+  release();
+  await expect.poll(() => topInPreview(page, 'cargo-cold')).toBeLessThan(120);
+  expect(await topInPreview(page, 'cargo-cold')).toBeGreaterThanOrEqual(0);
+});
+
 for (const { width, height } of [
   { width: 820, height: 1180 },
   { width: 390, height: 844 },

@@ -54,6 +54,8 @@ interface Bridge {
   stopFollowing?: () => void;
   /** The file's value the page was last drawn with. */
   value?: unknown;
+  /** Counts the places followed: only the latest is scrolled to. */
+  followed?: number;
   renderPage(): void;
   follow(place: EditingPlace): void;
 }
@@ -71,10 +73,14 @@ function scrollFrameTo(frame: Document, id: string): boolean {
   return true;
 }
 
-/** A preview opened after the focus moved (the eye, on a phone) scrolls once its page is drawn. */
-function scrollWhenDrawn(frame: Document, id: string, frames = 600) {
-  if (!scrollFrameTo(frame, id) && frames > 0)
-    requestAnimationFrame(() => scrollWhenDrawn(frame, id, frames - 1));
+/**
+ * Scrolls to the element once the page is drawn: a preview opened after the focus moved (the
+ * eye, on a phone), or a focus that moved while the stored content was still being read.
+ * `current`: false once the focus has moved on, so an older scroll never lands after a newer.
+ */
+function scrollWhenDrawn(frame: Document, id: string, current: () => boolean, frames = 600) {
+  if (current() && !scrollFrameTo(frame, id) && frames > 0)
+    requestAnimationFrame(() => scrollWhenDrawn(frame, id, current, frames - 1));
 }
 
 function previewOf(collection: string, template: PreviewTemplate) {
@@ -95,8 +101,7 @@ function previewOf(collection: string, template: PreviewTemplate) {
       );
       this.renderPage();
       const place = currentEditingPlace();
-      const anchor = place && previewAnchor(collection, this.value, place);
-      if (anchor) scrollWhenDrawn(this.props.document, anchor);
+      if (place) this.follow(place);
     },
     componentDidUpdate(this: Bridge) {
       this.renderPage();
@@ -140,7 +145,8 @@ function previewOf(collection: string, template: PreviewTemplate) {
     },
     follow(this: Bridge, place: EditingPlace) {
       const anchor = previewAnchor(collection, this.value, place);
-      if (anchor) scrollFrameTo(this.props.document, anchor);
+      const turn = (this.followed = (this.followed ?? 0) + 1);
+      if (anchor) scrollWhenDrawn(this.props.document, anchor, () => this.followed === turn);
     },
     render(this: Bridge) {
       return window.h('div', {
