@@ -3,6 +3,7 @@
 // name ("blurb", "slug", "mapsEmbedSrc"). A data file's fields carry their own words, declared
 // with them (./schemas.ts); the interface texts are labelled here. The content check names
 // the place of each problem in the same words (./places.ts), so a refusal reads like the form.
+import type { TFuncKey, TypeOptions } from 'i18next';
 import { isLanguage, languageInfo } from '../core/languages';
 import { type FieldDescription, type FieldWords, describeFields } from './fields';
 import { type ContentFile, contentFiles } from './schemas';
@@ -44,50 +45,53 @@ export const textsLabel = (namespace: string) => `Texts: ${labelOf(namespace)}`;
 
 /**
  * Interface texts whose key says little to a person, by namespace and key
- * (`common.seo.ogImageAlt`); any other text is labelled from its key ("Get in touch").
+ * (`common:seo.ogImageAlt`); any other text is labelled from its key ("Get in touch"). The
+ * keys are typed from locales/en/ (src/i18n/i18next.d.ts): a key no file has is a type error.
  */
+type TextKey = TFuncKey<Array<keyof TypeOptions['resources']>>;
+
 const learnMoreContext = (example: string): FieldWords => ({
   label: 'Learn More, read aloud',
   hint: `Added after "Learn More" for screen readers, such as "${example}".`,
 });
 
-const textWords: Record<string, FieldWords> = {
-  'common.skipToContent': {
+const textWords: Partial<Record<TextKey, FieldWords>> = {
+  'common:skipToContent': {
     label: 'Skip to content link',
     hint: 'The first thing a screen reader or a keyboard meets on every page.',
   },
-  'common.pageNames': {
+  'common:pageNames': {
     label: 'Page names',
     hint: 'In the browser tab and as the title in search results.',
   },
-  'common.pageDescriptions': {
+  'common:pageDescriptions': {
     label: 'Page descriptions',
     hint: 'The line under the title in search results: one or two sentences.',
   },
-  'common.seo': { label: 'Shared links' },
-  'common.seo.ogImageAlt': {
+  'common:seo': { label: 'Shared links' },
+  'common:seo.ogImageAlt': {
     label: 'Share picture description',
     hint: "Describes the picture shown with a shared link, read aloud to blind visitors; {{brand}} becomes the company's name.",
   },
-  'home.hero.eyebrow': { label: 'Line above the headline' },
-  'home.hero.learnMoreContext': learnMoreContext('about our services'),
-  'home.badgesLabel': {
+  'home:hero.eyebrow': { label: 'Line above the headline' },
+  'home:hero.learnMoreContext': learnMoreContext('about our services'),
+  'home:badgesLabel': {
     label: 'Badges, read aloud',
     hint: 'Names the row of badges for screen readers.',
   },
-  'home.about.eyebrow': { label: 'Line above the heading' },
-  'home.about.learnMoreContext': learnMoreContext('about us'),
-  'home.network.hubsLabel': { label: 'Hubs heading' },
-  'home.partners.pause': {
+  'home:about.eyebrow': { label: 'Line above the heading' },
+  'home:about.learnMoreContext': learnMoreContext('about us'),
+  'home:network.hubsLabel': { label: 'Hubs heading' },
+  'home:partners.pause': {
     label: 'Pause button',
     hint: 'The button that stops the moving logos.',
   },
-  'services.featuresLabel': {
+  'services:featuresLabel': {
     label: 'Features heading',
     hint: 'Above each service\'s list of what it includes, such as "Includes".',
   },
-  'services.cta': { label: 'Call to action at the bottom' },
-  'terms.pdfPage': {
+  'services:cta': { label: 'Call to action at the bottom' },
+  'terms:pdfPage': {
     label: 'Page number in the PDF',
     hint: 'Keep {{page}} and {{pages}}: they become the numbers, as in "Page 2 of 5".',
   },
@@ -95,7 +99,9 @@ const textWords: Record<string, FieldWords> = {
 
 /** An interface text's words: its label and hint (`home`, `['hero', 'eyebrow']`). */
 export const textWordsOf = (namespace: string, key: readonly string[]): FieldWords =>
-  textWords[[namespace, ...key].join('.')] ?? { label: labelOf(key[key.length - 1] ?? namespace) };
+  textWords[`${namespace}:${key.join('.')}` as TextKey] ?? {
+    label: labelOf(key[key.length - 1] ?? namespace),
+  };
 
 /** The labels a person follows to an interface text: `['hero', 'eyebrow']` → Hero, Line above the headline. */
 export const textLabels = (namespace: string, key: readonly string[]) =>
