@@ -224,10 +224,17 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   await publishChanging(page, 'data/about.yaml', about, [
     'image: ./images/about/phone-photo-e-1.jpg',
   ]);
-  // Stored upright, without the phone's turn mark, at its full size.
+  // Stored upright, without the phone's turn mark, at its full size. The backend writes the
+  // entry and its picture side by side: the picture is waited for, whole, on its own.
   const stored = path.join(copy, 'data/images/about/phone-photo-e-1.jpg');
-  const { width: storedWidth, height: storedHeight, orientation } = await sharp(stored).metadata();
-  expect([storedWidth, storedHeight, orientation ?? 1]).toEqual([3000, 4000, 1]);
+  await expect
+    .poll(() =>
+      sharp(stored)
+        .metadata()
+        .then(({ width, height, orientation }) => [width, height, orientation ?? 1])
+        .catch((error: Error) => error.message),
+    )
+    .toEqual([3000, 4000, 1]);
 
   const validation = validate();
   expect(validation.output).toContain('0 problems');
