@@ -120,7 +120,6 @@ function decapField(field: FieldDescription, context: FieldContext): DecapField 
         format: 'YYYY-MM-DD',
         date_format: 'YYYY-MM-DD',
         time_format: false,
-        hint: words.hint ?? meta.expected,
       };
     case 'emptyOr':
       // An optional address: empty, or what the pattern of its value says.
@@ -129,7 +128,6 @@ function decapField(field: FieldDescription, context: FieldContext): DecapField 
         widget: 'string',
         required: false,
         ...patternField(shape.value.shape, meta.expected),
-        ...(words.hint ? { hint: words.hint } : {}),
       };
     case 'list':
       if (shape.countries)
@@ -157,12 +155,7 @@ function decapField(field: FieldDescription, context: FieldContext): DecapField 
           };
     case 'text':
       if (shape.references) return { ...base, ...relationTo(shape.references) };
-      return {
-        ...base,
-        widget: textWidget,
-        ...patternField(shape, meta.expected),
-        ...(words.hint ? { hint: words.hint } : {}),
-      };
+      return { ...base, widget: textWidget, ...patternField(shape, meta.expected) };
   }
 }
 
@@ -190,11 +183,9 @@ function patternField(shape: FieldShape, expected: string) {
   // Decap ends the message with its own full stop.
   const message = `Expected ${expected}`;
   if (shape.kind !== 'text') return {};
-  if (shape.pattern)
-    return { hint: expected, pattern: [shape.pattern.source, message] as [string, string] };
+  if (shape.pattern) return { pattern: [shape.pattern.source, message] as [string, string] };
   // URLs have no pattern in zod (it parses them); the editor checks the scheme at least.
-  if (shape.url)
-    return { hint: expected, pattern: ['^https://\\S+$', message] as [string, string] };
+  if (shape.url) return { pattern: ['^https://\\S+$', message] as [string, string] };
   return {};
 }
 

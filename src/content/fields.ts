@@ -208,6 +208,7 @@ export const date = (words: FieldWords) =>
     },
     { kind: 'date' },
     words,
+    { ruleAsHint: true },
   );
 
 export const wholeNumber = (words: FieldWords) =>
