@@ -71,13 +71,11 @@ function imageFolder(values: unknown[]): string {
   return folders.size === 1 ? `./${[...folders][0]}` : './images';
 }
 
-interface FieldContext {
-  /** The field's current values across the file's entries (for image folders). */
-  values: unknown[];
-}
-
-/** The field in the editor's words, as the content model declares it (../content/schemas.ts). */
-function decapField(field: FieldDescription, context: FieldContext): DecapField {
+/**
+ * The field in the editor's words, as the content model declares it (../content/schemas.ts).
+ * `values`: the field's current values across the file's entries (for image folders).
+ */
+function decapField(field: FieldDescription, values: unknown[]): DecapField {
   const { name, meta, shape, words } = field;
   const base = {
     name,
@@ -98,7 +96,7 @@ function decapField(field: FieldDescription, context: FieldContext): DecapField 
           }
         : { ...base, widget: 'object', collapsed: false, fields: localizedFields(textWidget) };
     case 'image': {
-      const folder = imageFolder(context.values);
+      const folder = imageFolder(values);
       return {
         ...base,
         widget: IMAGE_WIDGET,
@@ -136,7 +134,7 @@ function decapField(field: FieldDescription, context: FieldContext): DecapField 
         ...base,
         widget: 'list',
         min: 1,
-        field: decapField({ ...shape.item, name }, { values: [] }),
+        field: decapField({ ...shape.item, name }, []),
       };
     case 'group':
       return shape.list
@@ -145,13 +143,13 @@ function decapField(field: FieldDescription, context: FieldContext): DecapField 
             widget: 'list',
             ...(words.singular ? { label_singular: words.singular } : {}),
             ...(words.summary ? { summary: words.summary, collapsed: true } : {}),
-            fields: groupFields(shape.fields, context.values.flat()),
+            fields: groupFields(shape.fields, values.flat()),
           }
         : {
             ...base,
             widget: 'object',
             collapsed: false,
-            fields: groupFields(shape.fields, context.values),
+            fields: groupFields(shape.fields, values),
           };
     case 'text':
       if (shape.references) return { ...base, ...relationTo(shape.references) };
@@ -210,9 +208,10 @@ function localizedFields(widget: string, fallback = true): DecapField[] {
 
 function groupFields(fields: FieldDescription[], entries: unknown[]): DecapField[] {
   return fields.map((field) =>
-    decapField(field, {
-      values: entries.map((entry) => (entry as Record<string, unknown> | null)?.[field.name]),
-    }),
+    decapField(
+      field,
+      entries.map((entry) => (entry as Record<string, unknown> | null)?.[field.name]),
+    ),
   );
 }
 
@@ -226,7 +225,8 @@ const sourceField: DecapField = {
 
 /** An entry's fields, those only a developer should change folded in a group at its end. */
 function withAdvancedGroup(declared: FieldDescription[], fields: DecapField[]): DecapField[] {
-  const advanced = fields.filter((_, index) => declared[index].words.advanced);
+  const names = new Set(declared.filter(({ words }) => words.advanced).map(({ name }) => name));
+  const advanced = fields.filter((field) => names.has(field.name));
   if (advanced.length === 0) return fields;
   return [
     ...fields.filter((field) => !advanced.includes(field)),

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fixtureRoot } from '../../jest/fixture';
 import { copyProject } from '../../scripts/lib/project-copy';
 import * as f from './fields';
 
@@ -38,7 +39,7 @@ describe('adding a field takes one declaration', () => {
   };
 
   beforeAll(() => {
-    copy = copyProject(root, 'one-field-');
+    copy = copyProject(root, 'one-field-', { content: fixtureRoot });
     // The one line: a fax number for the company, beside its phone.
     const schemas = path.join(copy, 'src/content/schemas.ts');
     const before = readFileSync(schemas, 'utf8');

@@ -32,7 +32,7 @@ export interface FieldWords {
 }
 
 /** What a list of groups adds to its words: how it names one entry, and folds each. */
-export interface ListWords extends FieldWords {
+interface ListWords extends FieldWords {
   singular?: string;
   /** A Decap summary template over an entry's fields: `{{fields.number}}. {{fields.title}}`. */
   summary?: string;
@@ -117,7 +117,7 @@ interface TextOptions {
   multiline?: boolean;
 }
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A text that must match `pattern`, said in the editor's words as `expected`. */
 const formatted = (words: FieldWords, pattern: RegExp, expected: string) =>

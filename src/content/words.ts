@@ -29,7 +29,7 @@ export const fieldOf = (file: string, name: PropertyKey): FieldDescription | und
     : undefined;
 
 /** `heroSubtitle` → "Hero subtitle", `news-links` → "News links": a label made from a code name. */
-export const labelOf = (name: string) => {
+const labelOf = (name: string) => {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
