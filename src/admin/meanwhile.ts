@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { type Language, isLanguage, languages } from '../core/languages';
 import { dataPlace, textsPlace } from '../content/places';
 import type { Place, Problem } from '../content/problem';
-import { contentFiles } from '../content/schemas';
+import { contentFiles, idFieldOfList } from '../content/schemas';
 import type { ContentSource } from '../content/source';
 import type { DataFile } from './decap';
 import { writeValues } from './formats';
@@ -21,6 +21,7 @@ import { type Clash, type Path, type Value, merge3 } from './merge';
 import { baseOf } from './meanwhile-sources';
 import { languageTextsFile, textsNamespaceOf } from './names';
 import { joinTexts } from './texts-files';
+import { isGroup } from './values';
 
 export interface Meanwhile {
   /** The file to write: this person's, or merged into what changed meanwhile. */
@@ -55,10 +56,18 @@ const read = (path: string, text: string): Value => (isJson(path) ? JSON.parse(t
 const write = (path: string, over: string, value: Value) =>
   isJson(path) ? JSON.stringify(value, null, 2) : writeValues(over, value);
 
-const quoted = (value: Value) =>
+/** A value as a person reads it: its texts and numbers in quotes (an entry's, a list's). */
+const quoted = (value: Value): string =>
   typeof value === 'string' || typeof value === 'number'
     ? `“${value}”`
-    : JSON.stringify(value ?? null);
+    : Array.isArray(value)
+      ? value.map(quoted).join(', ')
+      : isGroup(value)
+        ? Object.values(value)
+            .filter((field) => field !== undefined)
+            .map(quoted)
+            .join(' / ')
+        : JSON.stringify(value ?? null);
 
 /** A clash in the words of the form: where, what the other person did, what this one did. */
 function describe({ kind, mine, theirs }: Clash, where: string): string {
@@ -94,7 +103,9 @@ export async function mergeMeanwhile(file: DataFile, stored: ContentSource): Pro
   const now = await storedText(file.path, stored);
   if (now === undefined || now === base) return { file, clashes: [] };
   const [b, m, t] = [base, file.raw, now].map((text) => read(file.path, text));
-  const merged = merge3(b, m, t);
+  const spec = contentFiles.find(({ file: name }) => `data/${name}` === file.path);
+  const idFieldAt = (keys: string[]) => (spec ? idFieldOfList(spec, keys) : undefined);
+  const merged = merge3(b, m, t, { idFieldAt });
   if (merged.clashes.length === 0)
     return {
       file: { ...file, raw: write(file.path, now, merged.value) },
@@ -106,6 +117,6 @@ export async function mergeMeanwhile(file: DataFile, stored: ContentSource): Pro
     const where = place?.words.join(' › ') ?? file.path;
     return { message: describe(clash, where), ...(place && { place }) };
   });
-  const proposal = write(file.path, now, merge3(b, m, t, 'mine').value);
+  const proposal = write(file.path, now, merge3(b, m, t, { idFieldAt, prefer: 'mine' }).value);
   return { file, changedMeanwhile: now, clashes, proposal };
 }

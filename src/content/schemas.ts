@@ -28,6 +28,14 @@ export interface ContentFile {
   fields: f.Fields;
 }
 
+/**
+ * The field that identifies the entries of a file's list at `keys` (the names on the way to
+ * it): a list file's own entries have their `idField`; a list inside an entry has none, and
+ * merges by sequence (src/admin/merge.ts).
+ */
+export const idFieldOfList = (spec: ContentFile, keys: readonly string[]) =>
+  spec.shape === 'list' && keys.length === 0 ? spec.idField : undefined;
+
 /** The home page's lists a stat can count instead of a typed figure (`countOf`). */
 export const countableLists = ['hubs', 'partners', 'badges'] as const;
 
