@@ -67,10 +67,10 @@ interface Alignment {
 }
 
 /**
- * How a side's stretch follows from the base's: entries kept match; a run of base entries
- * replaced by a run as long is each changed in place; in runs of other lengths, an entry
- * that still shares a value with a base entry (a row whose other language is unchanged) is
- * that entry changed, the rest removed and added.
+ * How a side's stretch follows from the base's: entries kept match. In a run the side
+ * changed, an entry that still shares a value with a base entry (a row whose other language
+ * is unchanged) is that entry changed; between such pairs, as many entries for as many is
+ * each changed in place (a line reworded whole); the rest is removed and added.
  */
 function align(base: Value[], side: Value[]): Alignment {
   const counterpart = base.map(() => -1);
@@ -84,10 +84,10 @@ function align(base: Value[], side: Value[]): Alignment {
     keep(buffer1[0]);
     const [from, removed] = buffer1;
     const [start, length] = buffer2;
-    const pairs =
-      removed === length
-        ? Array.from({ length }, (_, k) => [from + k, start + k] as const)
-        : similarPairs(base, from, removed, side, start, length);
+    const pairs = withInPlace(similarPairs(base, from, removed, side, start, length), [
+      [from, start],
+      [from + removed, start + length],
+    ]);
     let next = from;
     for (let at = start; at < start + length; at++) {
       const pair = pairs.find(([, s]) => s === at);
@@ -100,6 +100,22 @@ function align(base: Value[], side: Value[]): Alignment {
   }
   keep(base.length);
   return { counterpart, added };
+}
+
+/** The pairs, and between two of them (or a run's ends) as many entries for as many, in order. */
+function withInPlace(
+  pairs: Array<readonly [number, number]>,
+  [[from, start], [end, sideEnd]]: Array<readonly [number, number]>,
+): Array<readonly [number, number]> {
+  const bounds = [[from - 1, start - 1] as const, ...pairs, [end, sideEnd] as const];
+  const all: Array<readonly [number, number]> = [];
+  bounds.slice(1).forEach(([base, side], index) => {
+    const [lastBase, lastSide] = bounds[index];
+    if (base - lastBase === side - lastSide)
+      for (let k = 1; k < base - lastBase; k++) all.push([lastBase + k, lastSide + k]);
+    if (index < pairs.length) all.push([base, side]);
+  });
+  return all;
 }
 
 /**
@@ -188,7 +204,8 @@ function mergeStretch(
 
 /**
  * The result's entries, without the copies neither side has: when both added the same entry
- * at different places (or moved it to different places), it stands once, where they put it.
+ * at different places (or moved it to different places, or each changed another entry into
+ * it), it stands once.
  */
 function withoutSurplus(placed: Placed[], mine: Value[], theirs: Value[]): Value[] {
   const count = (list: Value[]) => {
@@ -204,9 +221,10 @@ function withoutSurplus(placed: Placed[], mine: Value[], theirs: Value[]): Value
     if (times > allowed) surplus.set(key, times - allowed);
   }
   if (surplus.size === 0) return placed.map(({ value }) => value);
-  // This person's additions give way first, then theirs, the last copies first.
+  // This person's additions give way first, then theirs, then entries each side changed
+  // into the same value; the last copies first.
   const dropped = new Set<number>();
-  for (const from of ['mine', 'theirs'] as const)
+  for (const from of ['mine', 'theirs', 'merged'] as const)
     for (let index = placed.length - 1; index >= 0; index--) {
       const key = valueKey(placed[index].value);
       const left = surplus.get(key) ?? 0;
