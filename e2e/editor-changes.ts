@@ -1,11 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { type EntryData, LIST_FIELD, dataFormatName, formats } from '../src/admin/formats';
 
 /**
- * A week of an editor's ordinary work, made on a copy of the project: entries added to lists,
- * a figure, texts and contact details changed in both languages, a new partner with its logo.
+ * A week of an editor's ordinary work, made on a copy of the project: entries added to lists
+ * and taken out of them, a list reordered, a figure, texts and contact details changed in both
+ * languages, the interface's words renamed (menu names, headings, the skip link, buttons), a
+ * new partner with its logo.
  * Every change is made to whatever the files hold when it runs (never by finding a known
  * text), so the copy is "the real content, edited", today and after the editors' next changes.
  * The tests that run on such a copy (e2e/tests/edited-content.spec.ts) prove that no test
@@ -25,6 +28,11 @@ export interface EditorChanges {
   title: Texts;
   reason: Texts;
   partnersHeading: Texts;
+  /** Interface texts renamed in both languages, by file and key: `common:pageNames.about`. */
+  texts: Record<string, Texts>;
+  /** What was taken out of a list, and the services' new order (their slugs). */
+  removed: { partner: string; hub: string };
+  serviceOrder: string[];
 }
 
 /**
@@ -105,8 +113,48 @@ export async function makeEditorChanges(copy: string): Promise<EditorChanges> {
   editData(copy, 'about.yaml', (entry) => entry.whyChooseUs.push(reason));
 
   const partnersHeading = { en: 'Flying with these partners', nl: 'Wij vliegen met deze partners' };
-  for (const language of ['en', 'nl'] as const)
-    editLocale(copy, language, 'home', ['partners', 'heading'], partnersHeading[language]);
+  // The interface's words an editor renames: menu names, headings, the skip link, buttons.
+  const texts: Record<string, Texts> = {
+    'home:partners.heading': partnersHeading,
+    'common:pageNames.about': { en: 'Who we are', nl: 'Wie wij zijn' },
+    'common:pageNames.terms': { en: 'Terms of business', nl: 'Leveringsvoorwaarden' },
+    'common:footer.terms': { en: 'Our terms of business', nl: 'Onze leveringsvoorwaarden' },
+    'common:skipToContent': { en: 'Jump to the main text', nl: 'Ga meteen naar de tekst' },
+    'common:header.theme': { en: 'Night colours', nl: 'Nachtkleuren' },
+    'common:header.openMenu': { en: 'Show the menu', nl: 'Toon het menu' },
+    'common:actions.getQuote': { en: 'Ask us for a price', nl: 'Vraag ons een prijs' },
+    'contact:hoursHeading': { en: 'When you can reach us', nl: 'Wanneer u ons bereikt' },
+  };
+  for (const [key, words] of Object.entries(texts)) {
+    const [namespace, name] = key.split(':');
+    for (const language of ['en', 'nl'] as const)
+      editLocale(copy, language, namespace, name.split('.'), words[language]);
+  }
 
-  return { partner, hub, stat, phone, email, title, reason, partnersHeading };
+  // Lists that shrink: the first partner and the first hub taken out (their pictures stay).
+  const removed = { partner: '', hub: '' };
+  editData(copy, 'partners.yaml', (entry) => {
+    removed.partner = entry[LIST_FIELD].shift().name;
+  });
+  editData(copy, 'hubs.yaml', (entry) => {
+    removed.hub = entry[LIST_FIELD].shift().code;
+  });
+  // A list reordered: the services, last first.
+  editData(copy, 'services.yaml', (entry) => entry[LIST_FIELD].reverse());
+  const services = parse(readFileSync(path.join(copy, 'data/services.yaml'), 'utf8'));
+  const serviceOrder = (services as Array<{ slug: string }>).map(({ slug }) => slug);
+
+  return {
+    partner,
+    hub,
+    stat,
+    phone,
+    email,
+    title,
+    reason,
+    partnersHeading,
+    texts,
+    removed,
+    serviceOrder,
+  };
 }

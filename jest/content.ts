@@ -1,7 +1,9 @@
 /**
  * The site's real content for tests that render whole pages: YAML from data/, drawn by each
  * page's view as the editor's preview draws it (src/admin/preview/page-views.tsx), images
- * left out (gatsby-plugin-image is exercised by the build, not here).
+ * left out (gatsby-plugin-image is exercised by the build, not here). Such a test takes every
+ * word it expects from these files. Component tests render with the tests' own locale files
+ * instead (`fixtureLocaleResources`, jest/render-page.tsx's default).
  */
 import fs from 'fs';
 import path from 'path';
@@ -12,6 +14,7 @@ import { contentFiles } from '../src/content/schemas';
 import { workingTree } from '../gatsby/content/validate';
 import { type PreviewTemplate, pageView as drawPage } from '../src/admin/preview/page-views';
 import type { Language } from '../src/core/languages';
+import { fixtureRoot } from './fixture';
 
 export { localize } from '../src/i18n/pick-text';
 
@@ -22,18 +25,28 @@ export function readYaml(file: string): unknown {
 }
 
 let resources: LocaleResources | undefined;
+let fixtureResources: LocaleResources | undefined;
 // Read by the content model's one reader of the locale files, before the tests of any file
 // that imports this one run.
 beforeAll(async () => {
   resources ??= await readLocaleResources(workingTree(root));
+  fixtureResources ??= await readLocaleResources(workingTree(fixtureRoot));
 });
 
-/** Every locale file, as i18next resources: by language, then by file: `{ en: { common: {…}, home: {…} }, … }`. */
-export function localeResources(): LocaleResources {
-  if (!resources)
+const read = (texts: LocaleResources | undefined) => {
+  if (!texts)
     throw new Error('the locale files are read before the tests run: call this in a test');
-  return resources;
-}
+  return texts;
+};
+
+/** Every locale file, as i18next resources: by language, then by file: `{ en: { common: {…}, home: {…} }, … }`. */
+export const localeResources = (): LocaleResources => read(resources);
+
+/**
+ * The tests' own locale files (jest/fixture/locales/), frozen: what a component test renders
+ * with, so that its words stay as the test has them whatever editors rename.
+ */
+export const fixtureLocaleResources = (): LocaleResources => read(fixtureResources);
 
 /** The page of `template` (a file name in src/templates/) in `language`, with the real content. */
 export function pageView(template: string, language: Language): ReactElement {

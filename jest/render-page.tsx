@@ -6,17 +6,24 @@ import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../src/core/languages';
 import { translationsIn } from '../src/i18n/translations';
 import { pageLanguageContext } from '../src/core/routes';
-import { localeResources } from './content';
+import type { LocaleResources } from '../src/content/locales';
+import { fixtureLocaleResources } from './content';
 
 /**
  * Renders `ui` inside the providers gatsby-plugin-react-i18next's wrapPageElement gives a
- * page, with the real locale files, as the page at `originalPath` in `language`.
+ * page, as the page at `originalPath` in `language`, with the interface texts `texts`: the
+ * tests' own (jest/fixture/locales/), unless a test of the real content passes the real ones
+ * (`localeResources()`), whose words it then reads from the same files.
  */
 export function renderPage(
   ui: ReactElement,
-  { language = 'en', originalPath = '/' }: { language?: Language; originalPath?: string } = {},
+  {
+    language = 'en',
+    originalPath = '/',
+    texts = fixtureLocaleResources(),
+  }: { language?: Language; originalPath?: string; texts?: LocaleResources } = {},
 ) {
-  const i18n = translationsIn(localeResources() as Resource, language);
+  const i18n = translationsIn(texts as Resource, language);
   const context = pageLanguageContext(originalPath, language);
   return render(
     <I18nextProvider i18n={i18n}>

@@ -873,6 +873,105 @@ test('two editors each add a hub to the list: both hubs are kept', async ({ page
   });
 });
 
+/** The About page's "why choose us", a list whose lines have no identity of their own. */
+type Line = { en: string; nl?: string };
+const whyLines = () => (parse(fileText('data/about.yaml')) as { whyChooseUs: Line[] }).whyChooseUs;
+const whyLabel = fieldOf('about.yaml', 'whyChooseUs')!.words.label;
+/** A line's part of the About form, unfolded, by the English words its summary shows. */
+const whyLine = (page: Page, english: string) => openEntry(page, english);
+const englishOf = (line: Locator) => line.getByLabel('English', { exact: true });
+
+/**
+ * The first editor rewords the first line of "why choose us" and adds a line at the end, and
+ * publishes; then `second` runs for the second editor, whose About form was loaded before.
+ */
+async function whyChooseUsMeanwhile(
+  page: Page,
+  other: Page,
+  second: (lines: Line[], first: { reworded: string; added: Line }) => Promise<void>,
+) {
+  const lines = whyLines();
+  const first = {
+    reworded: `${lines[0].en}, door to door`,
+    added: { en: 'Sixth reason', nl: 'Zesde reden' },
+  };
+  await openForm(page, 'about', 'about', 'About');
+  await openForm(other, 'about', 'about', 'About');
+  await englishOf(await whyLine(page, lines[0].en)).fill(first.reworded);
+  await page
+    .getByRole('button', { name: new RegExp(`^Add ${escapeRegExp(whyLabel)}`, 'i') })
+    .click();
+  const added = page.locator(decapParts.entrySummary).last().locator('..');
+  await added.getByLabel('English', { exact: true }).fill(first.added.en);
+  await added.getByLabel(/^Nederlands/).fill(first.added.nl);
+  await publish(page);
+  await expect
+    .poll(whyLines, { timeout: 20_000 })
+    .toEqual([{ ...lines[0], en: first.reworded }, ...lines.slice(1), first.added]);
+  await second(lines, first);
+}
+
+test('two editors reword the same line of a list without identity: the second is refused with both wordings, keeps the typing, and publishes one wording over the file as it now is', async ({
+  page,
+  browser,
+}) => {
+  await withSecondEditor(browser, 'data/about.yaml', async (other) => {
+    other.on(
+      'dialog',
+      (dialog) => void (dialog.type() === 'confirm' ? dialog.accept() : dialog.dismiss()),
+    );
+    await whyChooseUsMeanwhile(page, other, async (lines, first) => {
+      const stored = fileText('data/about.yaml');
+      const mine = `${lines[0].en}, every day`;
+      await englishOf(await whyLine(other, lines[0].en)).fill(mine);
+      await publish(other);
+      await expect(findings(other)).toContainText(
+        `About › ${whyLabel} › 1 › English was changed to “${first.reworded}” since you opened this form; you changed it to “${mine}”.`,
+      );
+      expect(fileText('data/about.yaml')).toBe(stored);
+      await expect(englishOf(await whyLine(other, mine))).toHaveValue(mine);
+
+      await findings(other)
+        .getByRole('button', { name: 'Load the file as it is now, with my changes' })
+        .click();
+      await expect(findings(other)).toContainText(
+        'the file as it is now, with your changes on top',
+      );
+      await publish(other);
+      // One wording of the line (theirs gave way to this editor's, as they chose), the
+      // added line once.
+      await expect
+        .poll(whyLines, { timeout: 20_000 })
+        .toEqual([{ ...lines[0], en: mine }, ...lines.slice(1), first.added]);
+    });
+  });
+});
+
+test('two editors reword different lines of a list without identity: both wordings are kept, no line twice', async ({
+  page,
+  browser,
+}) => {
+  await withSecondEditor(browser, 'data/about.yaml', async (other) => {
+    await whyChooseUsMeanwhile(page, other, async (lines, first) => {
+      const mine = `${lines[2].en}, checked twice`;
+      await englishOf(await whyLine(other, lines[2].en)).fill(mine);
+      await publish(other);
+      await expect(findings(other)).toContainText(
+        'Published, together with changes made meanwhile',
+      );
+      await expect
+        .poll(whyLines, { timeout: 20_000 })
+        .toEqual([
+          { ...lines[0], en: first.reworded },
+          lines[1],
+          { ...lines[2], en: mine },
+          ...lines.slice(3),
+          first.added,
+        ]);
+    });
+  });
+});
+
 test('typing survives a reload: the editor offers its backup, and OK brings back exactly what was typed, which then publishes', async ({
   page,
 }) => {

