@@ -8,7 +8,9 @@ import { runInCopy } from '../project-commands';
 /**
  * No test pins what an editor may change. A copy of the project gets a week of an editor's
  * ordinary changes (e2e/editor-changes.ts: a partner with its logo, a hub, a reason, a
- * figure, the phone and e-mail, a service renamed and an interface text, in both languages);
+ * figure, the phone and e-mail, a service renamed, in both languages; menu names, headings,
+ * the skip link's and buttons' words renamed; a partner and a hub taken out; the services
+ * reordered);
  * then `npm run validate`, the unit tests and the visitors' browser tests that read the
  * content run in the copy, on its own build, as they run here.
  */
@@ -82,6 +84,18 @@ test('the build shows the changes, and the visitors’ browser tests pass on it'
   expect(page('nl')).toContain(changes.partnersHeading.nl);
   expect(page('nl/services')).toContain(changes.title.nl);
   expect(page('contact')).toContain(changes.phone.replace(/\s/g, ''));
+  // The renamed interface texts, in both languages; the services in their new order.
+  for (const [language, prefix] of [
+    ['en', ''],
+    ['nl', 'nl/'],
+  ] as const) {
+    const contact = page(`${prefix}contact`);
+    for (const key of ['common:pageNames.about', 'common:skipToContent', 'common:footer.terms'])
+      expect(contact).toContain(changes.texts[key][language]);
+  }
+  const services = page('services');
+  const at = changes.serviceOrder.map((slug) => services.indexOf(`id="${slug}"`));
+  expect(at.every((index, i) => index > (at[i - 1] ?? 0))).toBe(true);
 
   const visitors = run(
     'playwright',
