@@ -2,7 +2,7 @@
 // a local server (the functions reach it through GITHUB_OAUTH_ORIGIN), the part of its API
 // that Decap asks when someone signs in (answered inside the browser), and a page of another
 // origin that tries to catch a token.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from '@playwright/test';
@@ -47,7 +47,8 @@ const otherSitePage = `<!doctype html><meta charset="utf-8"><title>Another site<
 </script>`;
 
 export async function startGitHubStandIn(): Promise<GitHubStandIn> {
-  const codes = new Set<string>();
+  /** Codes handed out, with the PKCE challenge each was asked with. */
+  const codes = new Map<string, string>();
   const standIn: Omit<GitHubStandIn, 'url' | 'close'> = {
     clientId: `client-${random()}`,
     clientSecret: `secret-${random()}`,
@@ -66,7 +67,13 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
         return;
       }
       const code = random();
-      codes.add(code);
+      // As GitHub does with PKCE: the code is traded only with the challenge's verifier.
+      const challenge = url.searchParams.get('code_challenge');
+      if (url.searchParams.get('code_challenge_method') !== 'S256' || !challenge) {
+        response.writeHead(400).end('this stand-in, as the site asks, wants PKCE (S256)');
+        return;
+      }
+      codes.set(code, challenge);
       back.searchParams.set('code', code);
       const state = url.searchParams.get('state') ?? '';
       if (standIn.answer === 'approve') back.searchParams.set('state', state);
@@ -79,6 +86,8 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
       const known =
         body.client_id === standIn.clientId &&
         body.client_secret === standIn.clientSecret &&
+        codes.get(body.code) ===
+          createHash('sha256').update(String(body.code_verifier)).digest('base64url') &&
         codes.delete(body.code);
       const token = `gho_${random()}`;
       if (known) standIn.tokens.push(token);

@@ -1,28 +1,39 @@
 import type { GatsbyNode } from 'gatsby';
+import { editorSettingProblem } from './admin/backend';
 import { writeAdmin } from './admin/write-admin';
 import { formatReport } from '../src/content/report';
 import { validateContent } from './content/validate';
 
-/** The build's own error, "ERROR #content": the content check refused a file. */
+/**
+ * The build's own errors: "ERROR #content", the content check refused a file; "ERROR
+ * #editor-settings", a setting the content editor needs is missing or wrong.
+ */
 const CONTENT_ERROR = 'content';
+const SETTINGS_ERROR = 'editor-settings';
+
+type Reporter = Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter'];
 
 /**
- * Checks the content before anything else, so a typo in a YAML file stops the build with
- * the editor's message instead of a stack trace, or worse, a page silently missing a part.
+ * Stops the build with `text` alone, as a structured error of Gatsby's reporter: no stack
+ * trace, and no code frame of Gatsby's compiled gatsby-node.js (some 100 KB of it) to bury it.
+ */
+function stop(reporter: Reporter, id: string, text: string): never {
+  reporter.setErrorMap({
+    [id]: { text: (context: { text: string }) => context.text, level: 'ERROR', category: 'USER' },
+  });
+  return reporter.panic({ id, context: { text } });
+}
+
+/**
+ * Checks the editor's settings and the content before anything else, so a missing setting or
+ * a typo in a YAML file stops the build with its sentence instead of a stack trace, or worse,
+ * a page silently missing a part.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
+  const setting = editorSettingProblem(process.env);
+  if (setting) stop(reporter, SETTINGS_ERROR, `The content editor cannot be built: ${setting}.`);
   const report = await validateContent(process.cwd());
-  if (report.errors.length > 0) {
-    // A structured error of Gatsby's reporter: its text alone, with no stack trace to bury it.
-    reporter.setErrorMap({
-      [CONTENT_ERROR]: {
-        text: (context: { report: string }) => context.report,
-        level: 'ERROR',
-        category: 'USER',
-      },
-    });
-    reporter.panic({ id: CONTENT_ERROR, context: { report: formatReport(report) } });
-  }
+  if (report.errors.length > 0) stop(reporter, CONTENT_ERROR, formatReport(report));
   for (const { message } of report.warnings) reporter.warn(`Content: ${message}`);
 };
 

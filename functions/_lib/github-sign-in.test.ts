@@ -8,7 +8,9 @@ import {
   CALLBACK_PATH,
   STATE_COOKIE,
   type SignInEnv,
+  TOKEN_EXCHANGE_TIMEOUT_MS,
   finishSignIn,
+  pkceChallenge,
   startSignIn,
 } from './github-sign-in';
 
@@ -62,19 +64,36 @@ describe('the sign-in address', () => {
       redirect_uri: `${site}${CALLBACK_PATH}`,
       scope: 'repo',
       state: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
     });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('keeps a fresh state in a short-lived cookie only the callback receives, out of scripts’ reach', async () => {
+  it('asks GitHub for a PKCE challenge (S256) whose verifier only this browser’s cookie holds', async () => {
+    const response = await start();
+    const location = new URL(response.headers.get('Location')!);
+    const [state, verifier] = cookieOf(response).value.split('.');
+    expect(state).toBe(location.searchParams.get('state'));
+    expect(verifier).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('code_challenge')).toBe(await pkceChallenge(verifier));
+    expect(location.href).not.toContain(verifier);
+  });
+
+  it('keeps a fresh state in a short-lived __Host- cookie of this host alone, out of scripts’ reach', async () => {
     const [first, second] = [await start(), await start()];
     const cookie = cookieOf(first);
+    expect(cookie.name).toBe('__Host-editor_sign_in_state');
     expect(cookie.name).toBe(STATE_COOKIE);
-    expect(cookie.value).toBe(new URL(first.headers.get('Location')!).searchParams.get('state'));
-    expect(cookie.value).not.toBe(cookieOf(second).value);
-    expect(cookie.attributes).toEqual(
-      expect.arrayContaining(['httponly', 'secure', 'samesite=lax', `path=${CALLBACK_PATH}`]),
+    expect(cookie.value.split('.')[0]).toBe(
+      new URL(first.headers.get('Location')!).searchParams.get('state'),
     );
+    expect(cookie.value).not.toBe(cookieOf(second).value);
+    // What a __Host- cookie must have, or the browser drops it: Secure, Path=/, no Domain.
+    expect(cookie.attributes).toEqual(
+      expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']),
+    );
+    expect(cookie.attributes.some((attribute) => attribute.startsWith('domain'))).toBe(false);
     const maxAge = Number(cookie.attributes.find((a) => a.startsWith('max-age='))!.slice(8));
     expect(maxAge).toBeGreaterThanOrEqual(120);
     expect(maxAge).toBeLessThanOrEqual(900);
@@ -135,9 +154,26 @@ describe("GitHub's answer", () => {
     const { query, cookie } = await signedInAtGitHub();
     const withoutCode = await callback(query.replace('code=code-1&', ''), cookie);
     expect(withoutCode.status).toBe(400);
-    const declined = await callback('?error=access_denied&state=x', cookie);
+    const state = new URLSearchParams(query).get('state');
+    const declined = await callback(`?error=access_denied&state=${state}`, cookie);
     expect(await declined.text()).toContain('GitHub was not allowed to sign you in.');
     expect(tokenExchange).not.toHaveBeenCalled();
+  });
+
+  it('checks the state before it reads anything else of the answer, and says GitHub’s errors in its own fixed words', async () => {
+    const { query, cookie } = await signedInAtGitHub();
+    const state = new URLSearchParams(query).get('state');
+    const crafted = encodeURIComponent('<img src=x onerror=alert(1)> Call +31 99 999');
+    // Not this browser's sign-in: the state's words, nothing of GitHub's error.
+    const foreign = await (await callback(`?error=${crafted}&state=other`, cookie)).text();
+    expect(foreign).toContain('not started from this browser');
+    expect(foreign).not.toMatch(/onerror|Call \+31|&#60;img/);
+    // This browser's: a code GitHub documents in words of the site's, any other in general ones.
+    const unknown = await (await callback(`?error=${crafted}&state=${state}`, cookie)).text();
+    expect(unknown).toContain('GitHub did not sign you in.');
+    expect(unknown).not.toMatch(/onerror|Call \+31|&#60;img/);
+    const mismatch = await callback(`?error=redirect_uri_mismatch&state=${state}`, cookie);
+    expect(await mismatch.text()).toContain('sign-in address as its own');
   });
 
   it('is traded for a token server-side, with the secret that never leaves the host', async () => {
@@ -148,10 +184,12 @@ describe("GitHub's answer", () => {
     const [url, init] = tokenExchange.mock.calls[0];
     expect(String(url)).toBe('https://github.com/login/oauth/access_token');
     expect(init.method).toBe('POST');
+    const verifier = cookie.split('=')[1].split('.')[1];
     expect(JSON.parse(init.body)).toEqual({
       client_id: 'client-1',
       client_secret: 'secret-1',
       code: 'code-1',
+      code_verifier: verifier,
       redirect_uri: `${site}${CALLBACK_PATH}`,
     });
     const html = await response.text();
@@ -170,12 +208,72 @@ describe("GitHub's answer", () => {
     }
   });
 
-  it('is refused when GitHub does not accept the code', async () => {
+  it('is refused when GitHub does not accept the code, in words of the site’s', async () => {
     tokenExchange.mockResolvedValue(Response.json({ error: 'bad_verification_code' }));
     const { query, cookie } = await signedInAtGitHub();
     const response = await callback(query, cookie);
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('bad_verification_code');
+    const html = await response.text();
+    expect(html).toContain('GitHub did not accept the sign-in.');
+    expect(html).not.toContain('bad_verification_code');
+  });
+
+  it('looks at the exchange’s status and gives it a time limit: an error or silence is "could not be reached", with no token', async () => {
+    const answers = [
+      async () => Response.json({ access_token: 'gho_token' }, { status: 500 }),
+      async () => new Response('<html>busy</html>', { status: 200 }),
+      async (_url: unknown, init: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    ];
+    // The time limit, run out at once: a signal that aborts as AbortSignal.timeout's does.
+    const limits: number[] = [];
+    jest.spyOn(AbortSignal, 'timeout').mockImplementation((milliseconds) => {
+      limits.push(milliseconds);
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), 0);
+      return controller.signal;
+    });
+    for (const answer of answers) {
+      tokenExchange.mockImplementationOnce(answer);
+      const { query, cookie } = await signedInAtGitHub();
+      const response = await callback(query, cookie);
+      expect(response.status).toBe(502);
+      const html = await response.text();
+      expect(html).toContain('GitHub could not be reached');
+      expect(html).not.toContain('gho_token');
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+    }
+    expect(limits).toEqual(answers.map(() => TOKEN_EXCHANGE_TIMEOUT_MS));
+  });
+
+  it('answers every page, refusals and errors too, with no-store, no referrer, its own window and no framing, base or form', async () => {
+    const { query, cookie } = await signedInAtGitHub();
+    const answers = [
+      await start(),
+      await start('?provider=gitlab'),
+      await start(undefined, {}),
+      await callback(query, cookie),
+      await callback(query),
+      await callback('?error=access_denied&state=x', cookie),
+    ];
+    for (const response of answers) {
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      // The sign-in window must reach the editor's window that opened it.
+      expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('unsafe-none');
+      if (response.status === 302) continue;
+      const policy = response.headers.get('Content-Security-Policy');
+      for (const directive of [
+        "default-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+      ])
+        expect(policy).toContain(directive);
+    }
   });
 
   it('allows only its own handshake script to run', async () => {
@@ -193,7 +291,11 @@ describe("GitHub's answer", () => {
 
 describe('the handshake page', () => {
   /** Runs the callback's page at `pageOrigin` with an opener that records what it is sent. */
-  async function runHandshake(openerAnswers: { origin: string; data: string }, settings = env) {
+  async function runHandshake(
+    openerAnswers: { origin: string; data: string },
+    settings = env,
+    source?: object,
+  ) {
     const { query, cookie } = await signedInAtGitHub();
     const html = await (await callback(query, cookie, settings)).text();
     const sent: Array<{ message: string; targetOrigin: string }> = [];
@@ -209,7 +311,7 @@ describe('the handshake page', () => {
     });
     const answer = new dom.window.MessageEvent('message', {
       ...openerAnswers,
-      source: opener as unknown as Window,
+      source: (source ?? opener) as unknown as Window,
     });
     dom.window.dispatchEvent(answer);
     return sent;
@@ -243,5 +345,12 @@ describe('the handshake page', () => {
   it('gives nothing to a window of another origin that answers the handshake', async () => {
     const sent = await runHandshake({ origin: 'https://evil.example', data: 'authorizing:github' });
     expect(sent).toEqual([{ message: 'authorizing:github', targetOrigin: site }]);
+  });
+
+  it('gives nothing for a message with other data, or from a window other than its opener', async () => {
+    const otherData = await runHandshake({ origin: site, data: 'authorizing:gitlab' });
+    expect(otherData).toHaveLength(1);
+    const notOpener = await runHandshake({ origin: site, data: 'authorizing:github' }, env, {});
+    expect(notOpener).toHaveLength(1);
   });
 });

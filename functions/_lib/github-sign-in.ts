@@ -3,12 +3,16 @@
 // netlify-auth.js), run as two Cloudflare Pages Functions (../oauth/). What it guards: the
 // token it hands out can write to the repository.
 //   /oauth/authorize  sends the browser to GitHub's authorize page with a fresh random
-//                     `state`, kept in a short-lived, HttpOnly cookie of the callback's path;
-//   /oauth/callback   refuses an answer whose `state` is missing or not that cookie's, trades
-//                     the code for a token server-side, and gives the token to the editor's
-//                     window only if it is a page of this same origin (postMessage with this
-//                     origin as its target, never '*', and only after that page answered the
-//                     handshake from this origin).
+//                     `state` and a PKCE challenge (S256, RFC 7636; RFC 9700 §2.1.1), the
+//                     state and the challenge's verifier kept in a short-lived, HttpOnly
+//                     `__Host-` cookie;
+//   /oauth/callback   refuses an answer whose `state` is missing or not that cookie's before
+//                     it reads anything else of it (GitHub's error codes are answered in fixed
+//                     words, never shown as sent), trades the code and the verifier for a
+//                     token server-side (its status checked, within a time limit), and gives
+//                     the token to the editor's window only if it is a page of this same
+//                     origin (postMessage with this origin as its target, never '*', and only
+//                     after that page answered the handshake from this origin).
 // No parameter chooses where the browser goes next, every answer is `no-store`, and the
 // token appears in no URL, cookie or log line. Self-contained: it runs in Cloudflare's
 // runtime (and in Node for its tests) with the platform's fetch, Request, Response and Web
@@ -36,7 +40,13 @@ export interface FunctionContext {
 
 export const AUTHORIZE_PATH = '/oauth/authorize';
 export const CALLBACK_PATH = '/oauth/callback';
-export const STATE_COOKIE = 'editor_sign_in_state';
+/**
+ * `__Host-`: the browser keeps it only if it came over HTTPS from this very host, for the
+ * whole site (Path=/) and no other domain, so no sibling subdomain can set or replace it.
+ */
+export const STATE_COOKIE = '__Host-editor_sign_in_state';
+/** How long the token exchange may take before the person is told GitHub is not answering. */
+export const TOKEN_EXCHANGE_TIMEOUT_MS = 10_000;
 /** Long enough to sign in at GitHub, with two-factor; short enough to be of no use later. */
 export const STATE_LIFETIME_SECONDS = 600;
 const DEFAULT_GITHUB = 'https://github.com';
@@ -119,16 +129,31 @@ const notSetUp = () =>
     'This site cannot sign editors in yet: its host needs the settings GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (docs/DEPLOYING.md, "Switch editing on"). Ask the person who runs the site.',
   );
 
+// Lax, not Strict: GitHub's way back to the callback is a navigation from another site.
 const stateCookie = (value: string, maxAge: number) =>
-  `${STATE_COOKIE}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+  `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
+
+/** 32 random bytes, base64url: a state, or a PKCE verifier (43 characters, RFC 7636 §4.1). */
+const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** The PKCE challenge of a verifier: BASE64URL(SHA-256(verifier)) (RFC 7636 §4.2). */
+export async function pkceChallenge(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64url(new Uint8Array(digest));
 }
+
+/** GitHub's error codes on the way back (its docs, "Troubleshooting authorization request errors"). */
+const githubErrors: Record<string, string> = {
+  access_denied: 'GitHub was not allowed to sign you in.',
+  redirect_uri_mismatch: "GitHub does not know this site's sign-in address as its own.",
+  application_suspended: "The site's sign-in is suspended at GitHub.",
+};
 
 function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
@@ -157,22 +182,24 @@ export async function startSignIn({ request, env }: FunctionContext): Promise<Re
   const url = new URL(request.url);
   const provider = url.searchParams.get('provider');
   if (provider && provider !== 'github')
-    return page(400, 'Sign-in failed', `This site signs in with GitHub only, not "${provider}".`);
+    return page(400, 'Sign-in failed', 'This site signs in with GitHub only.');
   const scope = url.searchParams.get('scope') ?? '';
-  const state = randomState();
+  const [state, verifier] = [randomText(), randomText()];
   const authorize = new URL('/login/oauth/authorize', githubOrigin(env));
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID!,
     redirect_uri: new URL(CALLBACK_PATH, url.origin).href,
     scope: allowedScopes.has(scope) ? scope : 'repo',
     state,
+    code_challenge: await pkceChallenge(verifier),
+    code_challenge_method: 'S256',
   }).toString();
   return new Response(null, {
     status: 302,
     headers: {
       ...baseHeaders,
       Location: authorize.href,
-      'Set-Cookie': stateCookie(state, STATE_LIFETIME_SECONDS),
+      'Set-Cookie': stateCookie(`${state}.${verifier}`, STATE_LIFETIME_SECONDS),
     },
   });
 }
@@ -208,23 +235,23 @@ export async function finishSignIn({ request, env }: FunctionContext): Promise<R
       extraHeaders: forget,
     });
 
-  const githubError = url.searchParams.get('error');
-  if (githubError)
-    return refuse(
-      githubError === 'access_denied'
-        ? 'GitHub was not allowed to sign you in.'
-        : `GitHub did not sign you in (${githubError}).`,
-    );
-  const expected = cookieValue(request, STATE_COOKIE);
+  // The state first: nothing of an answer this browser did not ask for is read, or shown.
+  const [expected, verifier] = (cookieValue(request, STATE_COOKIE) ?? '').split('.');
   const state = url.searchParams.get('state');
-  if (!expected || !state || !sameText(state, expected))
+  if (!expected || !verifier || !state || !sameText(state, expected))
     return refuse(
       'This sign-in was not started from this browser, or it took too long (more than ten minutes).',
     );
+  const githubError = url.searchParams.get('error');
+  if (githubError) return refuse(githubErrors[githubError] ?? 'GitHub did not sign you in.');
   const code = url.searchParams.get('code');
   if (!code) return refuse('GitHub sent no sign-in code.');
 
-  let answer: { access_token?: string; error?: string; error_description?: string };
+  const unreachable = () =>
+    page(502, 'Sign-in failed', 'GitHub could not be reached. Try again in a minute.', {
+      extraHeaders: forget,
+    });
+  let answer: { access_token?: string };
   try {
     const response = await fetch(new URL('/login/oauth/access_token', githubOrigin(env)), {
       method: 'POST',
@@ -233,17 +260,19 @@ export async function finishSignIn({ request, env }: FunctionContext): Promise<R
         client_id: env.GITHUB_CLIENT_ID,
         client_secret: env.GITHUB_CLIENT_SECRET,
         code,
+        code_verifier: verifier,
         redirect_uri: new URL(CALLBACK_PATH, url.origin).href,
       }),
+      signal: AbortSignal.timeout(TOKEN_EXCHANGE_TIMEOUT_MS),
     });
+    if (!response.ok) return unreachable();
     answer = await response.json();
   } catch {
-    return page(502, 'Sign-in failed', 'GitHub could not be reached. Try again in a minute.', {
-      extraHeaders: forget,
-    });
+    return unreachable();
   }
-  if (!answer.access_token)
-    return refuse(`GitHub did not accept the sign-in (${answer.error ?? 'no token'}).`);
+  // GitHub's reasons (a code used twice, a verifier that does not match) help nobody here.
+  if (typeof answer.access_token !== 'string' || !answer.access_token)
+    return refuse('GitHub did not accept the sign-in.');
 
   return page(200, 'Signed in', 'Signed in. This window closes by itself.', {
     script: handshakeScript,

@@ -34,6 +34,28 @@ export interface CmsBackend {
   siteUrl?: string;
 }
 
+/**
+ * A setting of the editor's that is missing or wrong: the build stops with its sentence, which
+ * says what to set and where the docs say it (gatsby/validate-content.ts), not a stack trace.
+ */
+export class EditorSettingError extends Error {
+  constructor(sentence: string) {
+    super(`${sentence} (docs/DEPLOYING.md, "Switch editing on")`);
+    this.name = 'EditorSettingError';
+  }
+}
+
+/** The sentence of what the editor's settings in `env` lack, or undefined when they are whole. */
+export function editorSettingProblem(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    cmsBackend(env);
+    return undefined;
+  } catch (error) {
+    if (error instanceof EditorSettingError) return error.message;
+    throw error;
+  }
+}
+
 /** A build for a host rather than a developer's machine. */
 export const buildsForHost = (env: NodeJS.ProcessEnv) =>
   env.CF_PAGES === '1' || env.NETLIFY === 'true' || Boolean(env.SITE_URL);
@@ -48,8 +70,8 @@ function githubSignIn(env: NodeJS.ProcessEnv): Pick<CmsBackend, 'config' | 'sign
   if (env.CF_PAGES === '1')
     return { config: { auth_endpoint: SITE_SIGN_IN_ENDPOINT }, signInOnSite: true };
   if (env.NETLIFY === 'true') return { config: { base_url: NETLIFY_API, auth_endpoint: 'auth' } };
-  throw new Error(
-    'CMS_BACKEND=github needs CMS_AUTH_URL on this host: the address of an OAuth endpoint that signs editors in with GitHub (on Cloudflare Pages and Netlify the site brings its own; docs/DEPLOYING.md, "Switch editing on").',
+  throw new EditorSettingError(
+    'CMS_BACKEND=github needs CMS_AUTH_URL on this host: the address of an OAuth endpoint that signs editors in with GitHub (on Cloudflare Pages and Netlify the site brings its own)',
   );
 }
 
@@ -71,7 +93,9 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
       return { name, config: {}, connectSources: [] };
     case 'github': {
       if (!env.CMS_REPO)
-        throw new Error('CMS_BACKEND=github needs CMS_REPO: the repository, as owner/name.');
+        throw new EditorSettingError(
+          'CMS_BACKEND=github needs CMS_REPO: the repository the editor commits to, as owner/name',
+        );
       const signIn = githubSignIn(env);
       return {
         name,
@@ -83,10 +107,10 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
       };
     }
     case 'git-gateway':
-      throw new Error(
-        'CMS_BACKEND=git-gateway is no longer offered: Netlify deprecated Git Gateway in 2025. Use CMS_BACKEND=github with Netlify’s GitHub provider (docs/DEPLOYING.md, "Switch editing on").',
+      throw new EditorSettingError(
+        'CMS_BACKEND=git-gateway is no longer offered: Netlify deprecated Git Gateway in 2025. Use CMS_BACKEND=github with Netlify’s GitHub provider',
       );
     default:
-      throw new Error(`CMS_BACKEND must be local or github, not "${name}".`);
+      throw new EditorSettingError(`CMS_BACKEND must be local or github, not "${name}"`);
   }
 }

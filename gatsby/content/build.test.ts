@@ -27,11 +27,14 @@ function projectCopy(edits: Record<string, (text: string) => string>): string {
   return copy;
 }
 
-function build(copy: string) {
+function build(copy: string, settings: NodeJS.ProcessEnv = {}) {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(CMS_|SITE_URL|CF_PAGES|NETLIFY)/.test(name)),
+  );
   const result = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: copy,
     encoding: 'utf8',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1' },
+    env: { ...inherited, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', ...settings },
     timeout: 400_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -53,6 +56,22 @@ it('stops a build on broken content with the validator message and no stack trac
   expect(status).not.toBe(0);
   expect(output).toContain(expected[0].message);
   expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+}, 120_000);
+
+it('stops a build whose editor lacks a setting with its sentence, what to set and where the docs say it, and no code frame', () => {
+  const copy = projectCopy({});
+  // On a host that is neither Cloudflare Pages nor Netlify, GitHub's sign-in needs an address.
+  const settings = { SITE_URL: 'https://cargo.example', CMS_BACKEND: 'github', CMS_REPO: 'a/b' };
+  const { status, output } = build(copy, settings);
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    'The content editor cannot be built: CMS_BACKEND=github needs CMS_AUTH_URL on this host',
+  );
+  expect(output).toContain('(docs/DEPLOYING.md, "Switch editing on").');
+  // No code frame (numbered lines of compiled code, a caret) and no stack trace.
+  expect(output).not.toMatch(/^\s*>?\s*\d+ \|/m);
+  expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(output.length).toBeLessThan(5_000);
 }, 120_000);
 
 it('puts new entries on the site in both languages, drops removed ones, falls back to English, and shows a sideways phone photo upright without touching its file', async () => {
