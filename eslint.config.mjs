@@ -89,10 +89,12 @@ const layerZones = [
     message: `A local plugin is self-contained: it imports only packages and its own folder (${layers}).`,
   },
   {
+    // The content gateway judges a publish with the project's own content check: the model
+    // (src/content/, and src/core/ below it) and its packages, nothing of the site or editor.
     target: './functions',
     from: './',
-    except: ['./functions'],
-    message: `The host's functions (functions/, Cloudflare Pages) are self-contained: the platform's APIs and their own folder only (${layers}).`,
+    except: ['./functions', './src/content', './src/core', './node_modules'],
+    message: `The host's functions (functions/: Cloudflare Pages, the Worker, Netlify) import the platform's APIs, their own folder, the content model (src/content/, src/core/) and packages only (${layers}).`,
   },
   {
     target: './scripts',

@@ -23,7 +23,8 @@ module.exports = {
     '<rootDir>/bench-results/',
     '<rootDir>/.nginx/',
   ],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  // jose ships only ES modules.
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   testEnvironmentOptions: { url: 'http://localhost/' },
   globalSetup: '<rootDir>/jest/global-setup.ts',

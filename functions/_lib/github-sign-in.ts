@@ -274,12 +274,20 @@ export async function finishSignIn({ request, env }: FunctionContext): Promise<R
   if (typeof answer.access_token !== 'string' || !answer.access_token)
     return refuse('GitHub did not accept the sign-in.');
 
-  return page(200, 'Signed in', 'Signed in. This window closes by itself.', {
-    script: handshakeScript,
-    data: {
-      origin: editorOrigin(env, url),
-      answer: { token: answer.access_token, provider: 'github' },
-    },
-    extraHeaders: forget,
-  });
+  return handshakePage(editorOrigin(env, url), answer.access_token, forget);
 }
+
+/**
+ * The page that ends a sign-in in its window: it hands Decap `token` by the handshake. With
+ * the content gateway, that is a placeholder, worth nothing: the session is a cookie.
+ */
+export const handshakePage = (origin: string, token: string, extraHeaders: HeadersInit) =>
+  page(200, 'Signed in', 'Signed in. This window closes by itself.', {
+    script: handshakeScript,
+    data: { origin, answer: { token, provider: 'github' } },
+    extraHeaders,
+  });
+
+/** A plain page that says why a sign-in failed, for the sign-in window. */
+export const failedPage = (status: number, text: string, extraHeaders: HeadersInit = {}) =>
+  page(status, 'Sign-in failed', text, { extraHeaders });

@@ -1,6 +1,8 @@
-// The editor's sign-in as a Cloudflare Worker of its own, for a site served elsewhere (nginx,
-// any static host): the same two addresses as the Pages Functions beside the site
-// (../oauth/), on the Worker's origin. The site's build points its editor here with
+// The editor's sign-in and its content gateway as a Cloudflare Worker of its own, for a site
+// served elsewhere (nginx, any static host): the same addresses as the Pages Functions beside
+// the site (../oauth/, ../api/). The gateway's session is a cookie of the site's origin, so
+// the site sends /api/ on to the Worker (a Worker route on the site's domain, or nginx's
+// proxy_pass), and EDITOR_ORIGIN names the site. The site's build points its editor here with
 // CMS_AUTH_URL=https://<the worker>/oauth/authorize, and the Worker's settings name the site
 // in EDITOR_ORIGIN (docs/DEPLOYING.md, "Switch editing on").
 import {
@@ -10,10 +12,13 @@ import {
   finishSignIn,
   startSignIn,
 } from './github-sign-in';
+import { type GatewayEnv, handleGateway } from './gateway/gateway';
 
 export default {
-  fetch(request: Request, env: SignInEnv): Promise<Response> | Response {
+  fetch(request: Request, env: SignInEnv & GatewayEnv): Promise<Response> | Response {
     const { pathname } = new URL(request.url);
+    // The content gateway, where the site sends /api/ on to this Worker on its own origin.
+    if (pathname.startsWith('/api/')) return handleGateway(request, env);
     const answer = { [AUTHORIZE_PATH]: startSignIn, [CALLBACK_PATH]: finishSignIn }[pathname];
     if (!answer) return new Response('Not found', { status: 404 });
     if (request.method !== 'GET')

@@ -1,0 +1,269 @@
+// GitHub's REST API, stood in for the content gateway's tests: the git data, branches and
+// history a publish uses, and a GitHub App's installation tokens, over a real bare git
+// repository driven by git's own commands, so that a publish through the gateway really makes
+// a commit on the stand-in's main. Every request is kept, with the token it carried.
+import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type IncomingMessage, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { importSPKI, jwtVerify } from 'jose';
+
+export interface GitHubApiStandIn {
+  url: string;
+  repo: string;
+  /** The App: its id, its installation's, and its private key as GitHub hands it (PKCS#1). */
+  app: { id: string; installationId: string; privateKey: string };
+  /** Installation tokens handed out. */
+  tokens: string[];
+  /** Every request: method, path with query, and its Authorization header. */
+  requests: Array<{ method: string; path: string; authorization: string }>;
+  /** git's own answer, in the bare repository: `git('log', '-1', '--format=%an')`. */
+  git(...args: string[]): string;
+  close(): Promise<void>;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+
+/**
+ * A stand-in whose repository `repo` holds `files` (folders copied from `from`, such as the
+ * tests' own data/ and locales/, plus a src/ file) as one commit on main.
+ */
+export async function startGitHubApiStandIn({
+  repo = 'noordvliet/cargo-site',
+  from,
+  folders = ['data', 'locales'],
+}: {
+  repo?: string;
+  from: string;
+  folders?: string[];
+}): Promise<GitHubApiStandIn> {
+  const home = mkdtempSync(path.join(tmpdir(), 'github-stand-in-'));
+  const bare = path.join(home, 'repo.git');
+  const work = path.join(home, 'work');
+  const gitEnv = {
+    ...process.env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    HOME: home,
+    GIT_AUTHOR_NAME: 'Developer',
+    GIT_AUTHOR_EMAIL: 'developer@cargo.example',
+    GIT_COMMITTER_NAME: 'Developer',
+    GIT_COMMITTER_EMAIL: 'developer@cargo.example',
+  };
+  const git = (args: string[], { input, env }: { input?: Buffer | string; env?: object } = {}) =>
+    execFileSync('git', ['--git-dir', bare, ...args], {
+      env: { ...gitEnv, ...env },
+      input,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  const text = (...args: string[]) => git(args).toString('utf8').trim();
+
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare], {
+    env: gitEnv,
+  });
+  for (const folder of folders)
+    cpSync(path.join(from, folder), path.join(work, folder), { recursive: true });
+  writeFileSync(path.join(work, 'package.json'), '{ "name": "cargo-site" }\n');
+  mkdirSync(path.join(work, 'src'), { recursive: true });
+  writeFileSync(path.join(work, 'src', 'index.ts'), 'export {};\n');
+  git(['--work-tree', work, 'add', '-A']);
+  git(['--work-tree', work, 'commit', '--quiet', '-m', 'The site']);
+
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  const appKey = await importSPKI(publicKey, 'RS256');
+  const app = { id: '424242', installationId: '171717', privateKey };
+  const standIn = {
+    repo,
+    app,
+    tokens: [] as string[],
+    requests: [] as GitHubApiStandIn['requests'],
+  };
+
+  const commitOf = (sha: string) => {
+    const raw = text('cat-file', '-p', sha);
+    const [head, ...message] = raw.split('\n\n');
+    const lines = head.split('\n');
+    const field = (name: string) =>
+      lines
+        .filter((line) => line.startsWith(`${name} `))
+        .map((line) => line.slice(name.length + 1));
+    const person = (line: string) => {
+      const match = /^(.*) <(.*)> (\d+) ([+-]\d{4})$/.exec(line)!;
+      return {
+        name: match[1],
+        email: match[2],
+        date: new Date(Number(match[3]) * 1000).toISOString(),
+      };
+    };
+    return {
+      sha,
+      tree: { sha: field('tree')[0] },
+      parents: field('parent').map((parent) => ({ sha: parent })),
+      author: person(field('author')[0]),
+      committer: person(field('committer')[0]),
+      message: message.join('\n\n').replace(/\n$/, ''),
+    };
+  };
+  const treeOf = (sha: string, recursive: boolean) =>
+    text('ls-tree', '-l', ...(recursive ? ['-r', '-t'] : []), sha)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [meta, name] = line.split('\t');
+        const [mode, type, id, size] = meta.split(/\s+/);
+        return {
+          path: name,
+          mode,
+          type,
+          sha: id,
+          ...(type === 'blob' ? { size: Number(size) } : {}),
+        };
+      });
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const authorization = request.headers.authorization ?? '';
+    standIn.requests.push({
+      method: request.method ?? '',
+      path: url.pathname + url.search,
+      authorization,
+    });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    };
+    const body = ['POST', 'PATCH'].includes(request.method ?? '')
+      ? JSON.parse((await readBody(request)).toString() || '{}')
+      : undefined;
+    try {
+      const tokenFor = `/app/installations/${app.installationId}/access_tokens`;
+      if (url.pathname === tokenFor && request.method === 'POST') {
+        await jwtVerify(authorization.replace(/^Bearer /, ''), appKey, {
+          issuer: app.id,
+          algorithms: ['RS256'],
+        });
+        const token = `ghs_${randomBytes(16).toString('hex')}`;
+        standIn.tokens.push(token);
+        send(201, {
+          token,
+          expires_at: new Date(Date.now() + 3600_000).toISOString(),
+          permissions: body.permissions,
+        });
+        return;
+      }
+      const prefix = `/repos/${repo}`;
+      if (!url.pathname.startsWith(prefix)) return send(404, { message: 'Not Found' });
+      if (!standIn.tokens.some((token) => authorization === `token ${token}`))
+        return send(401, { message: 'Bad credentials' });
+      const rest = url.pathname.slice(prefix.length);
+      const method = request.method;
+      let match: RegExpExecArray | null;
+      if (method === 'GET' && (match = /^\/branches\/(.+)$/.exec(rest))) {
+        const sha = text('rev-parse', `refs/heads/${decodeURIComponent(match[1])}`);
+        return send(200, { name: match[1], commit: { sha, commit: commitOf(sha) } });
+      }
+      if (method === 'GET' && (match = /^\/git\/commits\/([0-9a-f]{40})$/.exec(rest)))
+        return send(200, commitOf(match[1]));
+      if (method === 'GET' && (match = /^\/git\/trees\/(.+)$/.exec(rest))) {
+        const sha = text('rev-parse', decodeURIComponent(match[1]));
+        return send(200, {
+          sha,
+          tree: treeOf(sha, url.searchParams.has('recursive')),
+          truncated: false,
+        });
+      }
+      if (method === 'GET' && (match = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest))) {
+        const bytes = git(['cat-file', 'blob', match[1]]);
+        return send(200, {
+          sha: match[1],
+          size: bytes.length,
+          encoding: 'base64',
+          content: bytes.toString('base64'),
+        });
+      }
+      if (method === 'GET' && rest === '/commits') {
+        const file = url.searchParams.get('path') ?? '';
+        const from = url.searchParams.get('sha') ?? 'main';
+        const shas = text('log', '--format=%H', '-n', '10', from, '--', file)
+          .split('\n')
+          .filter(Boolean);
+        return send(
+          200,
+          shas.map((sha) => ({ sha, commit: commitOf(sha) })),
+        );
+      }
+      if (method === 'POST' && rest === '/git/blobs') {
+        const bytes = Buffer.from(body.content, body.encoding === 'base64' ? 'base64' : 'utf8');
+        return send(201, {
+          sha: git(['hash-object', '-w', '--stdin'], { input: bytes }).toString().trim(),
+        });
+      }
+      if (method === 'POST' && rest === '/git/trees') {
+        const index = path.join(home, `index-${randomBytes(6).toString('hex')}`);
+        const env = { GIT_INDEX_FILE: index };
+        if (body.base_tree) git(['read-tree', body.base_tree], { env });
+        for (const entry of body.tree as Array<{ path: string; mode: string; sha: string | null }>)
+          if (entry.sha === null) git(['update-index', '--force-remove', entry.path], { env });
+          else
+            git(
+              ['update-index', '--add', '--cacheinfo', `${entry.mode},${entry.sha},${entry.path}`],
+              { env },
+            );
+        const sha = git(['write-tree'], { env }).toString().trim();
+        rmSync(index, { force: true });
+        return send(201, { sha, tree: treeOf(sha, false) });
+      }
+      if (method === 'POST' && rest === '/git/commits') {
+        const author = body.author ?? { name: 'content-gateway[bot]', email: 'bot@cargo.example' };
+        const env = {
+          GIT_AUTHOR_NAME: author.name,
+          GIT_AUTHOR_EMAIL: author.email,
+          GIT_COMMITTER_NAME: 'content-gateway[bot]',
+          GIT_COMMITTER_EMAIL: `${app.id}+content-gateway[bot]@users.noreply.github.com`,
+        };
+        const parents = (body.parents as string[]).flatMap((parent) => ['-p', parent]);
+        const sha = git(['commit-tree', body.tree, ...parents], { input: body.message, env })
+          .toString()
+          .trim();
+        return send(201, commitOf(sha));
+      }
+      if (method === 'PATCH' && (match = /^\/git\/refs\/heads\/(.+)$/.exec(rest))) {
+        const ref = `refs/heads/${decodeURIComponent(match[1])}`;
+        const old = text('rev-parse', ref);
+        if (!body.force) {
+          try {
+            git(['merge-base', '--is-ancestor', old, body.sha]);
+          } catch {
+            return send(422, { message: 'Update is not a fast forward' });
+          }
+        }
+        git(['update-ref', ref, body.sha, old]);
+        return send(200, { ref, object: { sha: body.sha, type: 'commit' } });
+      }
+      send(404, { message: 'Not Found' });
+    } catch (error) {
+      send(422, { message: `stand-in: ${(error as Error).message.split('\n')[0]}` });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(standIn, {
+    url: `http://127.0.0.1:${port}`,
+    git: (...args: string[]) => text(...args),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(home, { recursive: true, force: true });
+    },
+  });
+}

@@ -1,0 +1,397 @@
+/**
+ * @jest-environment node
+ */
+// The content gateway against stand-ins of what it talks to: GitHub's API over a real bare
+// git repository holding the tests' own content (e2e/github-api-stand-in.ts), and Cloudflare
+// Access's keys and tokens (e2e/access-stand-in.ts). Every promise has a test that fails
+// without it: who may read and write, what may change, in whose name.
+import { type AccessStandIn, startAccessStandIn } from '../../../e2e/access-stand-in';
+import { type GitHubApiStandIn, startGitHubApiStandIn } from '../../../e2e/github-api-stand-in';
+import { fixtureRoot } from '../../../jest/fixture';
+import { fieldOf } from '../../../src/content/words';
+import { onRequest } from '../../api/[[path]]';
+import netlifyGateway from '../../_netlify/gateway';
+import worker from '../sign-in-worker';
+import { ACCESS_HEADER } from './access';
+import { type GatewayEnv, PLACEHOLDER_TOKEN, handleGateway } from './gateway';
+import { SESSION_COOKIE, SESSION_SECONDS, sessionCookie } from './session';
+
+const site = 'https://cargo.example';
+const repo = 'noordvliet/cargo-site';
+let github: GitHubApiStandIn;
+let access: AccessStandIn;
+let env: GatewayEnv;
+
+beforeAll(async () => {
+  [github, access] = await Promise.all([
+    startGitHubApiStandIn({ repo, from: fixtureRoot }),
+    startAccessStandIn(),
+  ]);
+  env = {
+    CMS_REPO: repo,
+    SESSION_SECRET: 'a-session-secret-of-forty-characters-xyz',
+    GITHUB_APP_ID: github.app.id,
+    GITHUB_APP_INSTALLATION_ID: github.app.installationId,
+    GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
+    GITHUB_API_ORIGIN: github.url,
+    ACCESS_TEAM_DOMAIN: access.url,
+    ACCESS_AUD: access.aud,
+  };
+}, 30_000);
+afterAll(() => Promise.all([github.close(), access.close()]));
+
+const editor = { email: 'anna@cargo.example', name: 'Anna de Vries' };
+
+interface Sent {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  accessToken?: string;
+  headers?: Record<string, string>;
+}
+
+/** A request as the editor's page sends it: same origin, Decap's Authorization header. */
+function request(
+  path: string,
+  { method = 'GET', body, cookie, accessToken, headers = {} }: Sent = {},
+) {
+  return new Request(`${site}${path}`, {
+    method,
+    headers: {
+      Authorization: `token ${PLACEHOLDER_TOKEN}`,
+      'Sec-Fetch-Site': 'same-origin',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(accessToken ? { [ACCESS_HEADER]: accessToken } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const call = (path: string, sent: Sent = {}, settings = env) =>
+  handleGateway(request(path, sent), settings);
+
+/** Signs `person` in through Access: the session cookie, and Access's token to send along. */
+async function signIn(person = editor) {
+  const accessToken = await access.token(person.email, { name: person.name });
+  const answer = await call('/api/session/start?provider=github', { accessToken });
+  expect(answer.status).toBe(200);
+  const cookie = answer.headers.get('Set-Cookie')!.split(';')[0];
+  return { cookie, accessToken };
+}
+
+const api = (rest: string) => `/api/github/repos/${repo}${rest}`;
+
+/** A publish as Decap's GitHub backend makes it: blobs, a tree on the branch, a commit, the branch moved. */
+async function publish(
+  files: Record<string, string | null>,
+  session: { cookie: string; accessToken: string },
+) {
+  const json = async (answer: Response) => {
+    const body = await answer.json();
+    if (!answer.ok) throw Object.assign(new Error(body.message), { status: answer.status, body });
+    return body;
+  };
+  const head = await json(await call(api('/branches/main'), session));
+  const tree = [];
+  for (const [path, text] of Object.entries(files)) {
+    if (text === null) {
+      tree.push({ path, mode: '100644', type: 'blob', sha: null });
+      continue;
+    }
+    const blob = await json(
+      await call(api('/git/blobs'), {
+        ...session,
+        method: 'POST',
+        body: { content: text, encoding: 'utf-8' },
+      }),
+    );
+    tree.push({ path, mode: '100644', type: 'blob', sha: blob.sha });
+  }
+  const newTree = await json(
+    await call(api('/git/trees'), {
+      ...session,
+      method: 'POST',
+      body: { base_tree: head.commit.commit.tree.sha, tree },
+    }),
+  );
+  const commit = await json(
+    await call(api('/git/commits'), {
+      ...session,
+      method: 'POST',
+      body: { message: 'Update Company', tree: newTree.sha, parents: [head.commit.sha] },
+    }),
+  );
+  const moved = await call(api('/git/refs/heads/main'), {
+    ...session,
+    method: 'PATCH',
+    body: { sha: commit.sha, force: false },
+  });
+  return { commit, moved };
+}
+
+const companyText = () => github.git('show', 'main:data/company.yaml');
+
+describe('signing in through Cloudflare Access', () => {
+  it('gives the browser a __Host- session cookie, sealed, HttpOnly, Strict, for a working day; Decap a placeholder, no token', async () => {
+    const accessToken = await access.token(editor.email, { name: editor.name });
+    const answer = await call('/api/session/start?provider=github', { accessToken });
+    const [pair, ...attributes] = answer.headers.get('Set-Cookie')!.split(/;\s*/);
+    expect(pair.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
+    expect(SESSION_COOKIE.startsWith('__Host-')).toBe(true);
+    expect(attributes.map((a) => a.toLowerCase())).toEqual(
+      expect.arrayContaining([
+        'path=/',
+        'httponly',
+        'secure',
+        'samesite=strict',
+        `max-age=${SESSION_SECONDS}`,
+      ]),
+    );
+    expect(SESSION_SECONDS).toBeLessThanOrEqual(12 * 3600);
+    expect(pair).not.toContain(editor.email);
+    const page = await answer.text();
+    expect(page).toContain(`"token":"${PLACEHOLDER_TOKEN}"`);
+    for (const token of github.tokens) expect(page).not.toContain(token);
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('refuses a sign-in without Access’s token, or with one forged, expired, for another application or team', async () => {
+    const tokens = [
+      undefined,
+      await access.token(editor.email, { forged: true }),
+      await access.token(editor.email, { expiresIn: -120 }),
+      await access.token(editor.email, { aud: 'another-application' }),
+      await access.token(editor.email, { issuer: 'https://another-team.cloudflareaccess.com' }),
+    ];
+    for (const accessToken of tokens) {
+      const answer = await call('/api/session/start', { accessToken });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('Set-Cookie')).toBeNull();
+    }
+  });
+
+  it('believes no plain header that names a person', async () => {
+    const answer = await call('/api/session/start', {
+      headers: {
+        'Cf-Access-Authenticated-User-Email': editor.email,
+        'X-Forwarded-Email': editor.email,
+      },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('ends the session on signing out', async () => {
+    const { cookie, accessToken } = await signIn();
+    const answer = await call('/api/session/end', { method: 'POST', cookie, accessToken });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('Set-Cookie')).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0`),
+    );
+  });
+});
+
+describe('reading and publishing through the gateway', () => {
+  it('answers who is signed in and that they may write, from the session', async () => {
+    const session = await signIn();
+    expect(await (await call('/api/github/user', session)).json()).toMatchObject({
+      name: editor.name,
+      email: editor.email,
+    });
+    const repository = await (await call(`/api/github/repos/${repo}`, session)).json();
+    expect(repository.permissions).toMatchObject({ push: true, admin: false });
+  });
+
+  it('publishes a change of content as a commit on main, authored by the person, committed by the App, with the App’s token alone', async () => {
+    const session = await signIn();
+    const before = companyText();
+    const changed = before.replace("phone: '+31 20 123 4567'", "phone: '+31 20 765 4321'");
+    expect(changed).not.toBe(before);
+    const { moved, commit } = await publish({ 'data/company.yaml': changed }, session);
+    expect(moved.status).toBe(200);
+    expect(companyText()).toBe(changed);
+    expect(github.git('log', '-1', '--format=%an <%ae>|%cn', 'main')).toBe(
+      `${editor.name} <${editor.email}>|content-gateway[bot]`,
+    );
+    expect(github.git('rev-parse', 'main')).toBe(commit.sha);
+    // GitHub saw the App's installation token on every call, never what the page holds.
+    const toRepo = github.requests.filter(({ path }) => path.startsWith('/repos/'));
+    expect(
+      toRepo.every(({ authorization }) =>
+        github.tokens.some((t) => authorization === `token ${t}`),
+      ),
+    ).toBe(true);
+    expect(JSON.stringify(commit)).not.toContain('ghs_');
+  });
+});
+
+describe('what the gateway refuses', () => {
+  it('reads and writes nothing without a session, or with a forged or ended one', async () => {
+    const { accessToken } = await signIn();
+    const ended = (
+      await sessionCookie(
+        { ...editor, via: 'access' },
+        env.SESSION_SECRET!,
+        Date.now() - (SESSION_SECONDS + 60) * 1000,
+      )
+    ).split(';')[0];
+    const { cookie } = await signIn();
+    const tampered = `${cookie.slice(0, -2)}${cookie.endsWith('A') ? 'B' : 'A'}A`;
+    const other = (
+      await sessionCookie({ ...editor, via: 'access' }, 'another-secret-of-forty-characters-xyz12')
+    ).split(';')[0];
+    const before = github.requests.length;
+    for (const session of [undefined, ended, tampered, other]) {
+      const answer = await call(api('/branches/main'), { cookie: session, accessToken });
+      expect(answer.status).toBe(401);
+      expect((await answer.json()).message).toMatch(/sign in again/);
+    }
+    expect(github.requests.length).toBe(before);
+  });
+
+  it('reads and writes nothing when Access no longer vouches for the person: its token missing, forged, expired, for another application, or another person’s', async () => {
+    const { cookie } = await signIn();
+    const tokens = [
+      undefined,
+      await access.token(editor.email, { forged: true }),
+      await access.token(editor.email, { expiresIn: -120 }),
+      await access.token(editor.email, { aud: 'another-application' }),
+      await access.token('mallory@cargo.example'),
+    ];
+    for (const accessToken of tokens)
+      expect((await call(api('/branches/main'), { cookie, accessToken })).status).toBe(401);
+  });
+
+  it('refuses a change that does not come from the editor’s page: no Authorization header, another origin, a cross-site fetch', async () => {
+    const session = await signIn();
+    const body = { content: 'x', encoding: 'utf-8' };
+    const crossSite: Array<{ headers: Record<string, string> }> = [
+      { headers: { Authorization: '' } },
+      { headers: { Origin: 'https://evil.example' } },
+      { headers: { 'Sec-Fetch-Site': 'cross-site' } },
+    ];
+    for (const { headers } of crossSite) {
+      const sent = request(api('/git/blobs'), { ...session, method: 'POST', body, headers });
+      if (headers.Authorization === '') sent.headers.delete('Authorization');
+      const answer = await handleGateway(sent, env);
+      expect(answer.status).toBe(403);
+      expect((await answer.json()).message).toMatch(/did not come from the editor/);
+    }
+  });
+
+  it('refuses another repository, and what Decap never asks: GraphQL, deleting the branch, forcing it, another branch, code folders', async () => {
+    const session = await signIn();
+    const refusals: Array<[string, Sent]> = [
+      ['/api/github/repos/noordvliet/other-site/branches/main', {}],
+      ['/api/github/graphql', { method: 'POST', body: { query: '{ viewer { login } }' } }],
+      [api('/git/refs/heads/main'), { method: 'DELETE' }],
+      [
+        api('/git/refs/heads/main'),
+        { method: 'PATCH', body: { sha: 'a'.repeat(40), force: true } },
+      ],
+      [api('/git/refs/heads/gh-pages'), { method: 'PATCH', body: { sha: 'a'.repeat(40) } }],
+      [api('/git/trees/main:src'), {}],
+      [api('/commits?path=.github/workflows/ci.yml'), {}],
+      [api('/hooks'), {}],
+      [api('/collaborators'), {}],
+    ];
+    for (const [path, sent] of refusals) {
+      const answer = await call(path, { ...session, ...sent });
+      expect([403, 404]).toContain(answer.status);
+      expect(typeof (await answer.json()).message).toBe('string');
+    }
+    expect(github.git('rev-parse', 'main')).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('refuses a tree, or a branch move, that changes a file outside data/ and locales/', async () => {
+    const session = await signIn();
+    const viaTree = publish({ 'src/index.ts': 'export const evil = 1;\n' }, session);
+    await expect(viaTree).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining('src/index.ts'),
+    });
+    // A commit made some other way (here, with git itself) is still not let onto main.
+    const head = github.git('rev-parse', 'main');
+    const evil = await makeCommitWith(
+      head,
+      'package.json',
+      '{ "scripts": { "build": "curl evil" } }\n',
+    );
+    const moved = await call(api('/git/refs/heads/main'), {
+      ...session,
+      method: 'PATCH',
+      body: { sha: evil },
+    });
+    expect(moved.status).toBe(403);
+    expect((await moved.json()).message).toContain('package.json');
+    expect(github.git('rev-parse', 'main')).toBe(head);
+  });
+
+  it('refuses content the build would refuse, in the validator’s words, and moves nothing', async () => {
+    const session = await signIn();
+    const head = github.git('rev-parse', 'main');
+    const broken = companyText().replace(/^phone: .*$/m, "phone: '020 765 43'");
+    const { moved } = await publish({ 'data/company.yaml': broken }, session);
+    expect(moved.status).toBe(422);
+    const body = await moved.json();
+    expect(body.message).toMatch(/^Not published: the content check found 1 problem/);
+    expect(body.problems).toHaveLength(1);
+    expect(body.problems[0].message).toContain('data/company.yaml: field "phone"');
+    expect(body.problems[0].place.words).toContain(fieldOf('company.yaml', 'phone')!.words.label);
+    expect(github.git('rev-parse', 'main')).toBe(head);
+  });
+});
+
+/** A commit on `parent` that sets `file` to `text`, made at the stand-in directly, not through the gateway. */
+async function makeCommitWith(parent: string, file: string, text: string) {
+  const token = github.tokens.at(-1)!;
+  const post = (rest: string, body: unknown) =>
+    fetch(`${github.url}/repos/${repo}${rest}`, {
+      method: 'POST',
+      headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((answer) => answer.json());
+  const blob = await post('/git/blobs', { content: text, encoding: 'utf-8' });
+  const tree = await post('/git/trees', {
+    base_tree: github.git('rev-parse', `${parent}^{tree}`),
+    tree: [{ path: file, mode: '100644', type: 'blob', sha: blob.sha }],
+  });
+  const commit = await post('/git/commits', { message: 'x', tree: tree.sha, parents: [parent] });
+  return commit.sha as string;
+}
+
+describe('the three entries', () => {
+  it('give the same answers on Cloudflare Pages, as a Worker, and on Netlify', async () => {
+    const session = await signIn();
+    const cases: Array<[string, Sent]> = [
+      [api('/branches/main'), {}],
+      [api('/branches/main'), { cookie: session.cookie }],
+      ['/api/github/repos/noordvliet/other-site/branches/main', session],
+      [
+        api('/git/blobs'),
+        { ...session, method: 'POST', body: {}, headers: { Origin: 'https://evil.example' } },
+      ],
+      ['/api/session/start', {}],
+    ];
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      for (const [path, sent] of cases) {
+        const answers = await Promise.all([
+          handleGateway(request(path, sent), env),
+          onRequest({ request: request(path, sent), env }),
+          worker.fetch(request(path, sent), env),
+          netlifyGateway(request(path, sent)),
+        ]);
+        const statuses = answers.map(({ status }) => status);
+        expect(new Set(statuses).size).toBe(1);
+        expect(statuses[0]).toBeGreaterThanOrEqual(400);
+        const texts = await Promise.all(answers.map((answer) => answer.text()));
+        expect(new Set(texts).size).toBe(1);
+      }
+    } finally {
+      process.env = saved;
+    }
+  });
+});
