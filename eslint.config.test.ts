@@ -50,10 +50,10 @@ describe('the lint keeps the layers apart', () => {
       'src/core/ (the languages and the route table) imports only packages',
     ],
     [
-      "a host's function that imports the site",
+      "a host's function that imports the editor",
       'functions/oauth/wrong-way.ts',
-      "import { routes } from '../../src/core/routes';\n\nexport const paths = routes.length;\n",
-      "The host's functions (functions/, Cloudflare Pages) are self-contained",
+      "import { merge3 } from '../../src/admin/merge';\n\nexport const merge = merge3;\n",
+      "The host's functions (functions/: Cloudflare Pages, the Worker, Netlify) import the platform's APIs, their own folder, the content model",
     ],
   ])('refuses %s, naming the rule and the layer', (_case, file, text, layer) => {
     const { status, report } = lintInCopy(file, text);
