@@ -11,6 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
 
+export interface GitHubUser {
+  login: string;
+  id: number;
+  name: string | null;
+  email: string | null;
+}
+
 export interface GitHubApiStandIn {
   url: string;
   repo: string;
@@ -40,10 +47,16 @@ export async function startGitHubApiStandIn({
   repo = 'noordvliet/cargo-site',
   from,
   folders = ['data', 'locales'],
+  userOf = () => undefined,
+  collaborators = {},
 }: {
   repo?: string;
   from: string;
   folders?: string[];
+  /** Who a person's own token (from the OAuth stand-in) belongs to, for GET /user. */
+  userOf?: (token: string) => GitHubUser | undefined;
+  /** The repository's people and their permission: `{ anna: 'write' }`. */
+  collaborators?: Record<string, 'admin' | 'write' | 'read'>;
 }): Promise<GitHubApiStandIn> {
   const home = mkdtempSync(path.join(tmpdir(), 'github-stand-in-'));
   const bare = path.join(home, 'repo.git');
@@ -162,6 +175,10 @@ export async function startGitHubApiStandIn({
         });
         return;
       }
+      if (url.pathname === '/user' && request.method === 'GET') {
+        const user = userOf(authorization.replace(/^(Bearer|token) /, ''));
+        return user ? send(200, user) : send(401, { message: 'Bad credentials' });
+      }
       const prefix = `/repos/${repo}`;
       if (!url.pathname.startsWith(prefix)) return send(404, { message: 'Not Found' });
       if (!standIn.tokens.some((token) => authorization === `token ${token}`))
@@ -169,6 +186,12 @@ export async function startGitHubApiStandIn({
       const rest = url.pathname.slice(prefix.length);
       const method = request.method;
       let match: RegExpExecArray | null;
+      if (method === 'GET' && (match = /^\/collaborators\/([^/]+)\/permission$/.exec(rest))) {
+        const permission = collaborators[decodeURIComponent(match[1])];
+        return permission
+          ? send(200, { permission, role_name: permission })
+          : send(404, { message: 'Not Found' });
+      }
       if (method === 'GET' && (match = /^\/branches\/(.+)$/.exec(rest))) {
         const sha = text('rev-parse', `refs/heads/${decodeURIComponent(match[1])}`);
         return send(200, { name: match[1], commit: { sha, commit: commitOf(sha) } });

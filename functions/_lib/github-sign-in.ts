@@ -18,8 +18,19 @@
 // runtime (and in Node for its tests) with the platform's fetch, Request, Response and Web
 // Crypto only.
 
+import { apiOrigin } from './gateway/github-app';
+import {
+  type GatewayEnv,
+  PLACEHOLDER_TOKEN,
+  mayWrite,
+  missingSettings,
+  notSetUpText,
+} from './gateway/gateway';
+import { sessionCookie } from './gateway/session';
+import { failedPage, handshakePage, page, signInHeaders } from './sign-in-pages';
+
 /** The host's settings (Cloudflare Pages: Settings → Variables and Secrets). */
-export interface SignInEnv {
+export interface SignInEnv extends GatewayEnv {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
   /** GitHub's address, replaced by a stand-in in tests only. */
@@ -56,71 +67,6 @@ const DEFAULT_GITHUB = 'https://github.com';
  * granted: the address cannot widen what a token may do.
  */
 const allowedScopes = new Set(['repo', 'public_repo']);
-
-const baseHeaders = {
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Robots-Tag': 'noindex, nofollow',
-  // The page must reach the editor's window that opened it (the editor's own policy is
-  // same-origin-allow-popups, gatsby/serving/rules.ts).
-  'Cross-Origin-Opener-Policy': 'unsafe-none',
-};
-
-/** JSON that can sit inside a <script> element: no `<` to end it early. */
-const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-async function sha256Base64(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return btoa(String.fromCharCode(...new Uint8Array(digest)));
-}
-
-/** A plain page for the person in the sign-in window: what happened and what to do. */
-async function page(
-  status: number,
-  title: string,
-  text: string,
-  {
-    script = '',
-    data,
-    extraHeaders = {},
-  }: { script?: string; data?: unknown; extraHeaders?: HeadersInit } = {},
-): Promise<Response> {
-  const scriptSource = script ? `'sha256-${await sha256Base64(script)}'` : "'none'";
-  const body = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${escapeHtml(title)}</title>
-</head>
-<body style="font: 1rem/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
-<h1 style="font-size: 1.4rem">${escapeHtml(title)}</h1>
-<p id="status">${escapeHtml(text)}</p>
-${data === undefined ? '' : `<script type="application/json" id="sign-in">${jsonInHtml(data)}</script>`}
-${script ? `<script>${script}</script>` : ''}
-</body>
-</html>
-`;
-  const headers = new Headers({
-    ...baseHeaders,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': [
-      "default-src 'none'",
-      `script-src ${scriptSource}`,
-      "style-src 'unsafe-inline'",
-      "base-uri 'none'",
-      "form-action 'none'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-  });
-  new Headers(extraHeaders).forEach((value, name) => headers.append(name, value));
-  return new Response(body, { status, headers });
-}
 
 const notSetUp = () =>
   page(
@@ -176,6 +122,59 @@ const editorOrigin = (env: SignInEnv, url: URL) =>
   env.EDITOR_ORIGIN ? new URL(env.EDITOR_ORIGIN).origin : url.origin;
 const configured = (env: SignInEnv) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
 
+/** The content gateway is set up: signing in gives a session, never a token, to the page. */
+const usesGateway = (env: SignInEnv) => Boolean(env.GITHUB_APP_ID);
+
+/**
+ * A developer signed in with GitHub, for the gateway: who they are (GitHub's /user, with
+ * their token, which is then forgotten), whether they may push to the repository (asked
+ * with the App's token), and a session in their name.
+ */
+async function sessionFor(
+  token: string,
+  env: SignInEnv,
+  url: URL,
+  forget: Record<string, string>,
+): Promise<Response> {
+  const missing = missingSettings(env);
+  if (missing.length) return failedPage(503, notSetUpText(missing), forget);
+  const unreachable = () =>
+    failedPage(502, 'GitHub could not be reached. Try again in a minute.', forget);
+  let user: { login: string; id: number; name?: string | null; email?: string | null };
+  let allowed: boolean;
+  try {
+    const answer = await fetch(`${apiOrigin(env)}/user`, {
+      headers: {
+        Accept: 'application/vnd.github+json',
+        Authorization: `Bearer ${token}`,
+        'User-Agent': 'content-gateway',
+      },
+      signal: AbortSignal.timeout(TOKEN_EXCHANGE_TIMEOUT_MS),
+    });
+    if (!answer.ok) return unreachable();
+    user = await answer.json();
+    allowed = await mayWrite(env, user.login);
+  } catch {
+    return unreachable();
+  }
+  if (!allowed)
+    return failedPage(
+      403,
+      `Your GitHub account (${user.login}) may not change this site's content: ask the person who runs the site for write access to its repository. Close this window.`,
+      forget,
+    );
+  const person = {
+    name: user.name || user.login,
+    email: user.email || `${user.id}+${user.login}@users.noreply.github.com`,
+    login: user.login,
+    via: 'github' as const,
+  };
+  return handshakePage(editorOrigin(env, url), PLACEHOLDER_TOKEN, [
+    ['Set-Cookie', forget['Set-Cookie']],
+    ['Set-Cookie', await sessionCookie(person, env.SESSION_SECRET!)],
+  ]);
+}
+
 /** /oauth/authorize: off to GitHub, with a state only this browser holds. */
 export async function startSignIn({ request, env }: FunctionContext): Promise<Response> {
   if (!configured(env)) return notSetUp();
@@ -189,7 +188,9 @@ export async function startSignIn({ request, env }: FunctionContext): Promise<Re
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID!,
     redirect_uri: new URL(CALLBACK_PATH, url.origin).href,
-    scope: allowedScopes.has(scope) ? scope : 'repo',
+    // With the content gateway, GitHub says who someone is and nothing more: no scope, so the
+    // token can reach no repository (the gateway asks, with its App, whether they may push).
+    scope: usesGateway(env) ? '' : allowedScopes.has(scope) ? scope : 'repo',
     state,
     code_challenge: await pkceChallenge(verifier),
     code_challenge_method: 'S256',
@@ -197,32 +198,12 @@ export async function startSignIn({ request, env }: FunctionContext): Promise<Re
   return new Response(null, {
     status: 302,
     headers: {
-      ...baseHeaders,
+      ...signInHeaders,
       Location: authorize.href,
       'Set-Cookie': stateCookie(`${state}.${verifier}`, STATE_LIFETIME_SECONDS),
     },
   });
 }
-
-/**
- * The handshake's last step, in the sign-in window: tell the editor's window (only if it is
- * of the site's origin) that sign-in is under way; when it answers from that origin, hand it
- * the token. Token and origin are read from the page's data block, never from its address.
- */
-const handshakeScript = `(() => {
-  const status = document.getElementById('status');
-  const opener = window.opener;
-  const { origin, answer: data } = JSON.parse(document.getElementById('sign-in').textContent);
-  if (!opener) {
-    status.textContent = 'This window was not opened by the editor. Open the editor at /admin/ and sign in there.';
-    return;
-  }
-  window.addEventListener('message', (event) => {
-    if (event.source !== opener || event.origin !== origin || event.data !== 'authorizing:github') return;
-    opener.postMessage('authorization:github:success:' + JSON.stringify(data), origin);
-  });
-  opener.postMessage('authorizing:github', origin);
-})();`;
 
 /** /oauth/callback: GitHub's answer, checked, traded for a token, handed to the editor. */
 export async function finishSignIn({ request, env }: FunctionContext): Promise<Response> {
@@ -274,20 +255,6 @@ export async function finishSignIn({ request, env }: FunctionContext): Promise<R
   if (typeof answer.access_token !== 'string' || !answer.access_token)
     return refuse('GitHub did not accept the sign-in.');
 
+  if (usesGateway(env)) return sessionFor(answer.access_token, env, url, forget);
   return handshakePage(editorOrigin(env, url), answer.access_token, forget);
 }
-
-/**
- * The page that ends a sign-in in its window: it hands Decap `token` by the handshake. With
- * the content gateway, that is a placeholder, worth nothing: the session is a cookie.
- */
-export const handshakePage = (origin: string, token: string, extraHeaders: HeadersInit) =>
-  page(200, 'Signed in', 'Signed in. This window closes by itself.', {
-    script: handshakeScript,
-    data: { origin, answer: { token, provider: 'github' } },
-    extraHeaders,
-  });
-
-/** A plain page that says why a sign-in failed, for the sign-in window. */
-export const failedPage = (status: number, text: string, extraHeaders: HeadersInit = {}) =>
-  page(status, 'Sign-in failed', text, { extraHeaders });

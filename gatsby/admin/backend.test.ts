@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { NETLIFY_API, SITE_SIGN_IN_ENDPOINT, cmsBackend } from './backend';
+import { GATEWAY_API_ROOT, SIGN_IN_ENDPOINTS, cmsBackend } from './backend';
 
 const github = { CMS_BACKEND: 'github', CMS_REPO: 'noordvliet/site' };
 
@@ -26,47 +26,47 @@ describe('the editor’s backend, chosen by CMS_BACKEND at build time', () => {
     expect(cmsBackend({ ...env, CMS_BACKEND: 'local' }).name).toBe('local');
   });
 
-  it("signs in through the site's own functions on Cloudflare Pages, at whatever origin it is opened", () => {
+  it('talks to the site’s own content gateway on Cloudflare Pages, signing in through Access, at whatever origin it is opened; the page reaches no GitHub host', () => {
     const backend = cmsBackend({ ...github, CF_PAGES: '1', CMS_BRANCH: 'content' });
     expect(backend.config).toEqual({
       name: 'github',
       repo: 'noordvliet/site',
       branch: 'content',
-      auth_endpoint: SITE_SIGN_IN_ENDPOINT,
+      api_root: GATEWAY_API_ROOT,
+      auth_endpoint: SIGN_IN_ENDPOINTS.access,
     });
+    expect(GATEWAY_API_ROOT).toBe('/api/github');
     expect(backend.signInOnSite).toBe(true);
-    expect(backend.connectSources).toEqual(['https://api.github.com']);
+    expect(backend.connectSources).toEqual([]);
   });
 
-  it("signs in through Netlify's GitHub provider on Netlify, without Git Gateway", () => {
-    const backend = cmsBackend({ ...github, NETLIFY: 'true' });
-    expect(backend.config).toMatchObject({
-      name: 'github',
-      base_url: NETLIFY_API,
-      auth_endpoint: 'auth',
+  it('signs in with GitHub for identity alone on Netlify, or where CMS_SIGN_IN says so; never through Git Gateway', () => {
+    expect(cmsBackend({ ...github, NETLIFY: 'true' }).config).toMatchObject({
+      api_root: GATEWAY_API_ROOT,
+      auth_endpoint: SIGN_IN_ENDPOINTS.github,
     });
-    expect(backend.signInOnSite).toBeUndefined();
+    expect(
+      cmsBackend({ ...github, CF_PAGES: '1', CMS_SIGN_IN: 'github' }).config.auth_endpoint,
+    ).toBe(SIGN_IN_ENDPOINTS.github);
     expect(() => cmsBackend({ CMS_BACKEND: 'git-gateway', NETLIFY: 'true' })).toThrow(
       /no longer offered.*CMS_BACKEND=github/,
     );
   });
 
-  it('signs in through CMS_AUTH_URL wherever it is set, and says what it needs when nothing signs in', () => {
-    const backend = cmsBackend({
-      ...github,
-      CF_PAGES: '1',
-      CMS_AUTH_URL: 'https://auth.noordvliet-cargo.example/oauth',
-    });
-    expect(backend.config).toEqual({
-      name: 'github',
-      repo: 'noordvliet/site',
-      branch: 'main',
-      base_url: 'https://auth.noordvliet-cargo.example',
-      auth_endpoint: 'oauth',
-    });
-    expect(backend.signInOnSite).toBeUndefined();
-    expect(() => cmsBackend(github)).toThrow(/needs CMS_AUTH_URL on this host/);
+  it('says what it needs, in a sentence that names the setting and the docs', () => {
+    const host = { ...github, SITE_URL: 'https://cargo.example' };
+    expect(cmsBackend({ ...host, CMS_SIGN_IN: 'github' }).config.auth_endpoint).toBe(
+      'oauth/authorize',
+    );
+    expect(() => cmsBackend(host)).toThrow(/needs CMS_SIGN_IN: access .* or github/);
+    expect(() => cmsBackend({ ...host, CMS_SIGN_IN: 'password' })).toThrow(
+      /CMS_SIGN_IN must be access or github/,
+    );
+    expect(() =>
+      cmsBackend({ ...host, CMS_SIGN_IN: 'github', CMS_AUTH_URL: 'https://a.example' }),
+    ).toThrow(/CMS_AUTH_URL is no longer used/);
     expect(() => cmsBackend({ CMS_BACKEND: 'github', CF_PAGES: '1' })).toThrow(/needs CMS_REPO/);
     expect(() => cmsBackend({ CMS_BACKEND: 'gitlab' })).toThrow(/must be local or github/);
+    expect(() => cmsBackend(host)).toThrow(/\(docs\/DEPLOYING\.md, "Switch editing on"\)$/);
   });
 });

@@ -3,21 +3,28 @@
 //   CMS_BACKEND=local: Decap's local backend, decap-server, which writes to the working tree
 //     (`npm run cms` starts it; CMS_PROXY_PORT, default 8081). The default on a developer's
 //     machine.
-//   CMS_BACKEND=github: GitHub, with CMS_REPO (owner/name). Editors sign in with GitHub
-//     through, in this order: CMS_AUTH_URL when set (any OAuth endpoint that speaks Decap's
-//     handshake); on Cloudflare Pages (CF_PAGES=1) the site's own functions (functions/oauth/);
-//     on Netlify (NETLIFY=true) Netlify's GitHub OAuth provider.
+//   CMS_BACKEND=github: GitHub, with CMS_REPO (owner/name), through the site's own content
+//     gateway (functions/_lib/gateway/): Decap's GitHub backend talks to /api/github on the
+//     origin the editor is opened at, and the page holds no GitHub token. People sign in as
+//     CMS_SIGN_IN says: `access`, Cloudflare Access in front of /admin/ and /api/ (the
+//     default on Cloudflare Pages), or `github`, GitHub's sign-in for identity alone (the
+//     default on Netlify). On any other host the site sends /api/ and /oauth/ on to the
+//     editor's Worker, and CMS_SIGN_IN says which way.
 //   No CMS_BACKEND on a build for a host (Cloudflare Pages, Netlify, or SITE_URL set): the
 //     editor is not set up, and /admin/ says so and what to set (never a laptop's backend).
 // CMS_BRANCH names the branch it commits to (default main). Git Gateway is not offered:
-// Netlify deprecated it in 2025, and its GitHub provider needs neither it nor Identity.
+// Netlify deprecated it in 2025.
 
 import { DEFAULT_PROXY_PORT } from './local-backend';
 
-/** Where the sign-in runs on Cloudflare Pages: the site's functions (functions/oauth/). */
-export const SITE_SIGN_IN_ENDPOINT = 'oauth/authorize';
-/** Netlify's OAuth provider, which signs in with GitHub for sites that have it set up. */
-export const NETLIFY_API = 'https://api.netlify.com';
+/** Decap's GitHub API root: the site's content gateway (functions/api/[[path]].ts). */
+export const GATEWAY_API_ROOT = '/api/github';
+/** Decap's sign-in window, by the way people sign in (functions/_lib/gateway/gateway.ts, ../oauth/). */
+export const SIGN_IN_ENDPOINTS = {
+  access: 'api/session/start',
+  github: 'oauth/authorize',
+} as const;
+export type SignInWay = keyof typeof SIGN_IN_ENDPOINTS;
 
 export interface CmsBackend {
   name: 'local' | 'github' | 'none';
@@ -60,19 +67,18 @@ export function editorSettingProblem(env: NodeJS.ProcessEnv): string | undefined
 export const buildsForHost = (env: NodeJS.ProcessEnv) =>
   env.CF_PAGES === '1' || env.NETLIFY === 'true' || Boolean(env.SITE_URL);
 
-function githubSignIn(env: NodeJS.ProcessEnv): Pick<CmsBackend, 'config' | 'signInOnSite'> {
-  if (env.CMS_AUTH_URL) {
-    const auth = new URL(env.CMS_AUTH_URL);
-    return {
-      config: { base_url: auth.origin, auth_endpoint: auth.pathname.replace(/^\//, '') || 'auth' },
-    };
-  }
-  if (env.CF_PAGES === '1')
-    return { config: { auth_endpoint: SITE_SIGN_IN_ENDPOINT }, signInOnSite: true };
-  if (env.NETLIFY === 'true') return { config: { base_url: NETLIFY_API, auth_endpoint: 'auth' } };
-  throw new EditorSettingError(
-    'CMS_BACKEND=github needs CMS_AUTH_URL on this host: the address of an OAuth endpoint that signs editors in with GitHub (on Cloudflare Pages and Netlify the site brings its own)',
-  );
+/** How people sign in: CMS_SIGN_IN, or the host's own way where it has one. */
+function signInWay(env: NodeJS.ProcessEnv): SignInWay {
+  const way =
+    env.CMS_SIGN_IN ||
+    (env.CF_PAGES === '1' ? 'access' : env.NETLIFY === 'true' ? 'github' : undefined);
+  if (!way)
+    throw new EditorSettingError(
+      "CMS_BACKEND=github on this host needs CMS_SIGN_IN: access (Cloudflare Access in front of the site) or github (GitHub's sign-in), with the host sending /api/ and /oauth/ on to the editor's Worker",
+    );
+  if (!(way in SIGN_IN_ENDPOINTS))
+    throw new EditorSettingError(`CMS_SIGN_IN must be access or github, not "${way}"`);
+  return way as SignInWay;
 }
 
 export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
@@ -96,13 +102,22 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
         throw new EditorSettingError(
           'CMS_BACKEND=github needs CMS_REPO: the repository the editor commits to, as owner/name',
         );
-      const signIn = githubSignIn(env);
+      if (env.CMS_AUTH_URL)
+        throw new EditorSettingError(
+          "CMS_AUTH_URL is no longer used: the editor signs in and saves on the site's own origin, where the site's functions (or the Worker the site sends /api/ and /oauth/ to) answer; remove it and set CMS_SIGN_IN",
+        );
       return {
         name,
-        config: { name: 'github', repo: env.CMS_REPO, branch, ...signIn.config },
-        ...(signIn.signInOnSite && { signInOnSite: true }),
-        // The sign-in opens a window; only GitHub's API is fetched.
-        connectSources: ['https://api.github.com'],
+        config: {
+          name: 'github',
+          repo: env.CMS_REPO,
+          branch,
+          api_root: GATEWAY_API_ROOT,
+          auth_endpoint: SIGN_IN_ENDPOINTS[signInWay(env)],
+        },
+        // The sign-in window and the gateway are the site's own: the page reaches no other origin.
+        signInOnSite: true,
+        connectSources: [],
         siteUrl,
       };
     }

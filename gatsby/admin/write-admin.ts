@@ -81,9 +81,9 @@ const notSetUpPage = (brandName: string) =>
       <p>The person who runs the site sets, in the host’s settings for builds:</p>
       <ul>
         <li><code>CMS_BACKEND=github</code> and <code>CMS_REPO</code>, the site’s repository as <code>owner/name</code>;</li>
-        <li>on Cloudflare Pages: <code>GITHUB_CLIENT_ID</code> and <code>GITHUB_CLIENT_SECRET</code>, from a GitHub OAuth app whose callback is <code>https://&lt;the site&gt;/oauth/callback</code>;</li>
-        <li>on Netlify: GitHub as the site’s OAuth provider (Site configuration → Access &amp; security → OAuth);</li>
-        <li>on another host: <code>CMS_AUTH_URL</code>, the address of a sign-in service.</li>
+        <li>for the site’s content gateway, which alone writes to the repository: <code>GITHUB_APP_ID</code>, <code>GITHUB_APP_INSTALLATION_ID</code> and <code>GITHUB_APP_PRIVATE_KEY</code> of a GitHub App installed on that repository alone, and <code>SESSION_SECRET</code>;</li>
+        <li>on Cloudflare Pages: a Cloudflare Access application for <code>/admin/</code> and <code>/api/</code>, named by <code>ACCESS_TEAM_DOMAIN</code> and <code>ACCESS_AUD</code>, so staff sign in with their company account or a code by e-mail;</li>
+        <li>on another host: <code>CMS_SIGN_IN</code> (<code>access</code> or <code>github</code>), with <code>/api/</code> and <code>/oauth/</code> sent on to the editor’s Worker.</li>
       </ul>
       <p>Then the site is built again. The steps in full are in the site’s repository: <code>docs/DEPLOYING.md</code>, section “Switch editing on”.</p>
     </main>

@@ -60,12 +60,12 @@ it('stops a build on broken content with the validator message and no stack trac
 
 it('stops a build whose editor lacks a setting with its sentence, what to set and where the docs say it, and no code frame', () => {
   const copy = projectCopy({});
-  // On a host that is neither Cloudflare Pages nor Netlify, GitHub's sign-in needs an address.
+  // On a host that is neither Cloudflare Pages nor Netlify, the way people sign in is a setting.
   const settings = { SITE_URL: 'https://cargo.example', CMS_BACKEND: 'github', CMS_REPO: 'a/b' };
   const { status, output } = build(copy, settings);
   expect(status).not.toBe(0);
   expect(output).toContain(
-    'The content editor cannot be built: CMS_BACKEND=github needs CMS_AUTH_URL on this host',
+    'The content editor cannot be built: CMS_BACKEND=github on this host needs CMS_SIGN_IN',
   );
   expect(output).toContain('(docs/DEPLOYING.md, "Switch editing on").');
   // No code frame (numbered lines of compiled code, a caret) and no stack trace.

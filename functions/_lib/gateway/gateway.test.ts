@@ -7,11 +7,13 @@
 // without it: who may read and write, what may change, in whose name.
 import { type AccessStandIn, startAccessStandIn } from '../../../e2e/access-stand-in';
 import { type GitHubApiStandIn, startGitHubApiStandIn } from '../../../e2e/github-api-stand-in';
+import { type GitHubStandIn, startGitHubStandIn } from '../../../e2e/github-stand-in';
 import { fixtureRoot } from '../../../jest/fixture';
 import { fieldOf } from '../../../src/content/words';
 import { onRequest } from '../../api/[[path]]';
 import netlifyGateway from '../../_netlify/gateway';
 import worker from '../sign-in-worker';
+import { STATE_COOKIE, finishSignIn, startSignIn } from '../github-sign-in';
 import { ACCESS_HEADER } from './access';
 import { type GatewayEnv, PLACEHOLDER_TOKEN, handleGateway } from './gateway';
 import { SESSION_COOKIE, SESSION_SECONDS, sessionCookie } from './session';
@@ -20,11 +22,32 @@ const site = 'https://cargo.example';
 const repo = 'noordvliet/cargo-site';
 let github: GitHubApiStandIn;
 let access: AccessStandIn;
+let oauth: GitHubStandIn;
 let env: GatewayEnv;
 
+/** Developers known to GitHub's stand-in: one may push to the repository, one may only read. */
+const developers = {
+  writer: { login: 'dev-anna', id: 101, name: 'Anna Developer', email: null },
+  reader: { login: 'dev-bram', id: 102, name: null, email: 'bram@cargo.example' },
+};
+/** Which developer the next token the OAuth stand-in hands out belongs to. */
+let nextDeveloper: keyof typeof developers = 'writer';
+const tokenOwners = new Map<string, keyof typeof developers>();
+
 beforeAll(async () => {
+  oauth = await startGitHubStandIn();
   [github, access] = await Promise.all([
-    startGitHubApiStandIn({ repo, from: fixtureRoot }),
+    startGitHubApiStandIn({
+      repo,
+      from: fixtureRoot,
+      userOf: (token) => {
+        for (const handed of oauth.tokens)
+          if (!tokenOwners.has(handed)) tokenOwners.set(handed, nextDeveloper);
+        const owner = tokenOwners.get(token);
+        return owner && developers[owner];
+      },
+      collaborators: { 'dev-anna': 'write', 'dev-bram': 'read' },
+    }),
     startAccessStandIn(),
   ]);
   env = {
@@ -38,7 +61,7 @@ beforeAll(async () => {
     ACCESS_AUD: access.aud,
   };
 }, 30_000);
-afterAll(() => Promise.all([github.close(), access.close()]));
+afterAll(() => Promise.all([github.close(), access.close(), oauth.close()]));
 
 const editor = { email: 'anna@cargo.example', name: 'Anna de Vries' };
 
@@ -189,6 +212,56 @@ describe('signing in through Cloudflare Access', () => {
     expect(answer.headers.get('Set-Cookie')).toMatch(
       new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0`),
     );
+  });
+});
+
+describe('signing in with GitHub, for developers', () => {
+  /** The whole OAuth round at the stand-in, as `who`: the callback's answer. */
+  async function signInWithGitHub(who: keyof typeof developers) {
+    nextDeveloper = who;
+    const settings = {
+      ...env,
+      GITHUB_CLIENT_ID: oauth.clientId,
+      GITHUB_CLIENT_SECRET: oauth.clientSecret,
+      GITHUB_OAUTH_ORIGIN: oauth.url,
+    };
+    const started = await startSignIn({
+      request: new Request(`${site}/oauth/authorize?provider=github&scope=repo`),
+      env: settings,
+    });
+    const authorize = new URL(started.headers.get('Location')!);
+    const back = await fetch(authorize, { redirect: 'manual' });
+    const cookie = started.headers.get('Set-Cookie')!.split(';')[0];
+    expect(cookie.startsWith(`${STATE_COOKIE}=`)).toBe(true);
+    const answer = await finishSignIn({
+      request: new Request(back.headers.get('Location')!, { headers: { Cookie: cookie } }),
+      env: settings,
+    });
+    return { authorize, answer };
+  }
+
+  it('asks GitHub who they are, with no scope, checks with the App that they may push, and gives a session, no token', async () => {
+    const { authorize, answer } = await signInWithGitHub('writer');
+    expect(authorize.searchParams.get('scope')).toBe('');
+    expect(answer.status).toBe(200);
+    const cookies = answer.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(session).toMatch(/HttpOnly; Secure; SameSite=Strict/);
+    const page = await answer.text();
+    expect(page).toContain(`"token":"${PLACEHOLDER_TOKEN}"`);
+    for (const token of oauth.tokens) expect(page + cookies.join()).not.toContain(token);
+    const user = await (await call('/api/github/user', { cookie: session.split(';')[0] })).json();
+    expect(user).toMatchObject({ login: 'dev-anna', name: 'Anna Developer' });
+    expect(user.email).toBe('101+dev-anna@users.noreply.github.com');
+  });
+
+  it('gives no session to a GitHub account that may not push', async () => {
+    const { answer } = await signInWithGitHub('reader');
+    expect(answer.status).toBe(403);
+    expect(answer.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(
+      false,
+    );
+    expect(await answer.text()).toContain('may not change this site');
   });
 });
 

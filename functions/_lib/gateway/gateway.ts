@@ -31,7 +31,7 @@ import {
   personOf,
   sessionCookie,
 } from './session';
-import { failedPage, handshakePage } from '../github-sign-in';
+import { failedPage, handshakePage } from '../sign-in-pages';
 
 /** The host's settings the gateway reads (docs/DEPLOYING.md, "Switch editing on"). */
 export interface GatewayEnv extends AppSettings, AccessSettings {
@@ -62,7 +62,7 @@ const refuse = (status: number, message: string, extra: Record<string, unknown> 
   Response.json({ message, ...extra }, { status, headers: baseHeaders });
 
 /** The settings the gateway cannot do without, in the order they are named. */
-function missingSettings(env: GatewayEnv): string[] {
+export function missingSettings(env: GatewayEnv): string[] {
   const missing = (
     [
       'CMS_REPO',
@@ -110,7 +110,7 @@ export async function handleGateway(request: Request, env: GatewayEnv): Promise<
   return answerApi(request, env, url, person);
 }
 
-const notSetUpText = (missing: string[]) =>
+export const notSetUpText = (missing: string[]) =>
   `This site cannot sign editors in yet: its host needs ${missing.join(', ')} (docs/DEPLOYING.md, "Switch editing on"). Ask the person who runs the site.`;
 
 const crossSite =
@@ -135,6 +135,29 @@ async function signedIn(request: Request, env: GatewayEnv): Promise<Person | und
   if (!person || !usesAccess(env) || person.via !== 'access') return person;
   const vouched = await accessPerson(request, env);
   return vouched && vouched.email.toLowerCase() === person.email.toLowerCase() ? person : undefined;
+}
+
+/** Whether the GitHub user `login` may push to the repository, as the App sees it. */
+export async function mayWrite(env: GatewayEnv, login: string): Promise<boolean> {
+  const token = await installationToken(env, env.CMS_REPO!);
+  const answer = await fetch(
+    `${apiOrigin(env)}/repos/${env.CMS_REPO}/collaborators/${encodeURIComponent(login)}/permission`,
+    {
+      headers: {
+        Accept: 'application/vnd.github+json',
+        Authorization: `token ${token}`,
+        'User-Agent': 'content-gateway',
+      },
+      signal: AbortSignal.timeout(10_000),
+    },
+  );
+  if (answer.status === 404) return false;
+  if (!answer.ok) throw new Error(`GitHub answered ${answer.status}`);
+  const { permission, role_name: role } = (await answer.json()) as {
+    permission?: string;
+    role_name?: string;
+  };
+  return ['admin', 'maintain', 'write'].includes(role ?? permission ?? '');
 }
 
 /** Decap's sign-in window, behind Access: a session for the person Access vouches for. */
