@@ -1,26 +1,37 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { fixtureRoot } from '../../jest/fixture';
 import { startCdnServer } from '../../scripts/lib/cdn-server';
 import { copyProject } from '../../scripts/lib/project-copy';
-import { type GitHubStandIn, answerGitHubApi, startGitHubStandIn } from '../github-stand-in';
+import { fieldOf } from '../../src/content/words';
+import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
+import { type GitHubApiStandIn, startGitHubApiStandIn } from '../github-api-stand-in';
+import { type GitHubStandIn, startGitHubStandIn } from '../github-stand-in';
 import { runInCopy } from '../project-commands';
 import { expect, test } from '../fixtures';
 
 /**
- * Editors sign in on the live site (docs/EDITING.md): a copy of the project is built as
- * Cloudflare Pages builds it with editing switched on (CF_PAGES=1, CMS_BACKEND=github) and
- * served on Cloudflare's runtime with its functions (functions/oauth/), GitHub stood in by a
- * local server (e2e/github-stand-in.ts). Then it is built again with no backend, as a host's
- * first build is, and its editor's page says that editing is not set up.
+ * Editors sign in and publish on the live site (docs/EDITING.md): a copy of the project is
+ * built as Cloudflare Pages builds it with editing switched on (CF_PAGES=1,
+ * CMS_BACKEND=github) and served on Cloudflare's runtime with its functions: the sign-in
+ * (functions/oauth/) and the content gateway (functions/api/). What they talk to is stood in:
+ * Cloudflare Access's keys and tokens (e2e/access-stand-in.ts), GitHub's sign-in
+ * (e2e/github-stand-in.ts), and GitHub's API over a real bare git repository holding the
+ * tests' own content (e2e/github-api-stand-in.ts), so a publish makes a real commit. Then it
+ * is built again with no backend, as a host's first build is, and /admin/ says that editing
+ * is not set up.
  */
 const root = path.resolve(__dirname, '../..');
 const repo = 'noordvliet/cargo-site';
+const staff = { email: 'sanne@cargo.example', name: 'Sanne Bakker' };
+const developer = { login: 'dev-anna', id: 101, name: 'Anna Developer', email: null };
 
 let copy: string;
 let site: string;
-let github: GitHubStandIn;
+let oauth: GitHubStandIn;
+let github: GitHubApiStandIn;
+let access: AccessStandIn;
 let stopSite: () => Promise<void>;
 /** Every line Cloudflare's runtime printed. */
 const runtimeLog: string[] = [];
@@ -30,7 +41,7 @@ test.describe.configure({ mode: 'serial' });
 /** Builds the copy as Cloudflare Pages would, with the host's settings `env` and no others. */
 function build(env: NodeJS.ProcessEnv) {
   const inherited = { ...process.env };
-  for (const name of ['CMS_BACKEND', 'CMS_REPO', 'CMS_AUTH_URL', 'SITE_URL'])
+  for (const name of ['CMS_BACKEND', 'CMS_REPO', 'CMS_AUTH_URL', 'CMS_SIGN_IN', 'SITE_URL'])
     delete inherited[name];
   const result = runInCopy(copy, 'gatsby', ['build'], { ...inherited, CF_PAGES: '1', ...env });
   if (result.status !== 0) throw new Error(`the build failed:\n${result.output.slice(-3000)}`);
@@ -40,9 +51,17 @@ async function serve() {
   const server = await startCdnServer(copy, {
     publicDir: path.join(copy, 'public'),
     settings: {
-      GITHUB_CLIENT_ID: github.clientId,
-      GITHUB_CLIENT_SECRET: github.clientSecret,
-      GITHUB_OAUTH_ORIGIN: github.url,
+      CMS_REPO: repo,
+      SESSION_SECRET: 'a-session-secret-for-the-tests-0123456789',
+      GITHUB_APP_ID: github.app.id,
+      GITHUB_APP_INSTALLATION_ID: github.app.installationId,
+      GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
+      GITHUB_API_ORIGIN: github.url,
+      ACCESS_TEAM_DOMAIN: access.url,
+      ACCESS_AUD: access.aud,
+      GITHUB_CLIENT_ID: oauth.clientId,
+      GITHUB_CLIENT_SECRET: oauth.clientSecret,
+      GITHUB_OAUTH_ORIGIN: oauth.url,
     },
     onLine: (line) => runtimeLog.push(line),
   });
@@ -53,96 +72,204 @@ async function serve() {
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   copy = copyProject(root, 'sign-in-', { content: fixtureRoot });
+  oauth = await startGitHubStandIn();
+  [github, access] = await Promise.all([
+    startGitHubApiStandIn({
+      repo,
+      from: fixtureRoot,
+      userOf: (token) => (oauth.tokens.includes(token) ? developer : undefined),
+      collaborators: { [developer.login]: 'write' },
+    }),
+    startAccessStandIn(),
+  ]);
   build({ CMS_BACKEND: 'github', CMS_REPO: repo });
-  github = await startGitHubStandIn();
   await serve();
 });
 
 test.afterAll(async () => {
   await stopSite?.();
-  await github?.close();
+  await Promise.all([oauth?.close(), github?.close(), access?.close()]);
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
 test.beforeEach(() => {
-  github.answer = 'approve';
+  oauth.answer = 'approve';
 });
 
-/** Signs in at the editor's Login; resolves with the sign-in window once it has closed. */
+/** What Access does for a person who signed in with their company account: its cookie. */
+async function signedInAtAccess(context: BrowserContext, person = staff) {
+  const { hostname } = new URL(site);
+  const token = await access.token(person.email, { name: person.name });
+  await context.addCookies([
+    { name: 'CF_Authorization', value: token, domain: hostname, path: '/' },
+  ]);
+}
+
+/** Signs in at the editor's Login; resolves once the sign-in window has closed. */
 async function signInAtEditor(page: Page) {
   await page.goto(`${site}/admin/`);
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Login with GitHub' }).click();
+  await page.getByRole('button', { name: /^Login/ }).click();
   const signInWindow = await popup;
   await signInWindow.waitForEvent('close');
-  return signInWindow;
+  await expect(page.getByRole('link', { name: 'Company', exact: true }).first()).toBeVisible();
 }
 
-test("the editor's Login signs in with GitHub through the site's own functions", async ({
+/** Changes the company's phone in the editor and publishes; resolves with the new number. */
+async function publishPhone(page: Page, phone: string) {
+  await page.goto(`${site}/admin/#/collections/company/entries/company`);
+  const field = page.getByLabel(fieldOf('company.yaml', 'phone')!.words.label, { exact: true });
+  await field.fill(phone);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await expect
+    .poll(() => github.git('show', 'main:data/company.yaml'), { timeout: 30_000 })
+    .toContain(`phone: '${phone}'`);
+}
+
+/** Everything the page keeps or was sent that a script could read: storage, cookies, messages. */
+async function whatThePageHolds(page: Page) {
+  return page.evaluate(async () => {
+    const storage = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    const databases = await indexedDB.databases();
+    return [storage, document.cookie, JSON.stringify(databases), ...(window.messages ?? [])].join(
+      '\n',
+    );
+  });
+}
+
+test('staff sign in through Cloudflare Access, publish, and the commit on main is theirs; the page never holds a GitHub token', async ({
   page,
   context,
 }) => {
-  const addresses: string[] = [];
-  context.on('request', (request) => addresses.push(request.url()));
-  const authorizations = await answerGitHubApi(context, repo);
-
+  test.setTimeout(90_000);
+  const requests: string[] = [];
+  context.on('request', (request) =>
+    requests.push(`${request.url()} ${JSON.stringify(request.headers())}`),
+  );
+  await context.addInitScript(() => {
+    window.messages = [];
+    window.addEventListener('message', (event) => window.messages.push(JSON.stringify(event.data)));
+  });
+  await signedInAtAccess(context);
   await signInAtEditor(page);
-  await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Company', exact: true }).first()).toBeVisible();
 
-  // The token GitHub gave the site reached Decap, which asks GitHub's API with it…
-  expect(github.tokens).toHaveLength(1);
-  const [token] = github.tokens;
-  expect(authorizations).toContain(`token ${token}`);
-  // …and went through no address, cookie or log line on the way.
-  expect(addresses.some((address) => address.includes(token))).toBe(false);
-  expect(github.requested.some((address) => address.includes(token))).toBe(false);
-  expect(JSON.stringify(await context.cookies())).not.toContain(token);
-  expect(runtimeLog.join('\n')).not.toContain(token);
-  // The sign-in went to GitHub's stand-in and came back to this site with its state.
-  const authorize = new URL(addresses.find((a) => a.startsWith(`${github.url}/login/`))!);
-  const callback = new URL(addresses.find((a) => a.startsWith(`${site}/oauth/callback`))!);
-  expect(authorize.searchParams.get('redirect_uri')).toBe(`${site}/oauth/callback`);
-  expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+  const head = github.git('rev-parse', 'main');
+  await publishPhone(page, '+31 20 765 4321');
+  expect(github.git('log', '-1', '--format=%an <%ae>', 'main')).toBe(
+    `${staff.name} <${staff.email}>`,
+  );
+  expect(github.git('rev-parse', 'main^')).toBe(head);
+
+  // The App's tokens did the work at GitHub; none of them reached the page, its storage,
+  // its cookies, its messages or any address or header it sent; nor the runtime's log.
+  expect(github.tokens.length).toBeGreaterThan(0);
+  const held = await whatThePageHolds(page);
+  for (const token of github.tokens) {
+    expect(held).not.toContain(token);
+    expect(requests.join('\n')).not.toContain(token);
+    expect(runtimeLog.join('\n')).not.toContain(token);
+  }
+  // The page talked to its own origin only.
+  const origins = new Set(requests.map((line) => new URL(line.split(' ')[0]).origin));
+  expect([...origins]).toEqual([site]);
+  // The session is a cookie no script can read.
+  const session = (await context.cookies()).find(({ name }) => name === '__Host-editor_session');
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
 });
 
-for (const [answer, what] of [
-  ['wrong-state', 'a state other than the one this browser was given'],
-  ['no-state', 'no state'],
-] as const) {
-  test(`GitHub's answer with ${what} gives no token, and says so`, async ({ page, context }) => {
-    github.answer = answer;
-    await answerGitHubApi(context, repo);
-    await page.goto(`${site}/admin/`);
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Login with GitHub' }).click();
-    const signInWindow = await popup;
-    await expect(signInWindow.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
-    await expect(signInWindow.getByText('was not started from this browser')).toBeVisible();
-    expect(github.tokens).toHaveLength(1); // the first test's, none since
-    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
-  });
-}
+test('without a session, or with an Access token forged or expired, the gateway reads and writes nothing; a cross-site form post is refused', async ({
+  page,
+  context,
+  request,
+}) => {
+  const before = github.requests.length;
+  const branch = `${site}/api/github/repos/${repo}/branches/main`;
+  expect((await request.get(branch)).status()).toBe(401);
+  for (const token of [
+    await access.token(staff.email, { forged: true }),
+    await access.token(staff.email, { expiresIn: -120 }),
+  ]) {
+    const answer = await request.get(`${site}/api/session/start`, {
+      headers: { 'Cf-Access-Jwt-Assertion': token },
+    });
+    expect(answer.status()).toBe(401);
+    expect(answer.headers()['set-cookie']).toBeUndefined();
+  }
+  expect(github.requests.slice(before).filter(({ path }) => path.startsWith('/repos/'))).toEqual(
+    [],
+  );
+
+  // Signed in, a page of another site posts a form at the gateway: the cookie stays home
+  // (SameSite=Strict), and a form cannot send the header a change needs.
+  await signedInAtAccess(context);
+  await signInAtEditor(page);
+  const head = github.git('rev-parse', 'main');
+  await page.goto(`${oauth.url}/other-site`);
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/git/refs/heads/main'),
+  );
+  await page.evaluate((address) => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = address;
+    document.body.append(form);
+    form.submit();
+  }, `${site}/api/github/repos/${repo}/git/refs/heads/main`);
+  expect([401, 403]).toContain((await answer).status());
+  expect(github.git('rev-parse', 'main')).toBe(head);
+});
+
+test("GitHub's answer with a state other than this browser's gives no session, and says so", async ({
+  page,
+}) => {
+  oauth.answer = 'wrong-state';
+  await page.goto(`${site}/oauth/authorize?provider=github`);
+  await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
+  await expect(page.getByText('was not started from this browser')).toBeVisible();
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain(
+    '__Host-editor_session',
+  );
+});
 
 test('a page of another origin that opens the sign-in address receives nothing', async ({
   page,
 }) => {
-  const tokensBefore = github.tokens.length;
-  await page.goto(`${github.url}/other-site`);
+  await page.goto(`${oauth.url}/other-site`);
   const popup = page.waitForEvent('popup');
   await page.evaluate(
     (address) => window.openSignIn(address),
-    `${site}/oauth/authorize?provider=github&scope=repo`,
+    `${site}/oauth/authorize?provider=github`,
   );
   const signInWindow = await popup;
-  // GitHub signed this person in: the site traded the code for a token…
   await expect(signInWindow.getByRole('heading', { name: 'Signed in' })).toBeVisible();
-  expect(github.tokens).toHaveLength(tokensBefore + 1);
-  // …and the page told its opener nothing. Messages from one window arrive in the order
-  // they were sent: once this later one is in, anything the sign-in page sent would be too.
+  // The page told its opener nothing. Messages from one window arrive in the order they
+  // were sent: once this later one is in, anything the sign-in page sent would be too.
   await signInWindow.evaluate(() => window.opener.postMessage('later', '*'));
   await expect.poll(() => page.evaluate(() => window.received)).toContain('later');
   expect(await page.evaluate(() => window.received)).toEqual(['later']);
+});
+
+test('developers sign in with GitHub (identity only, PKCE), publish, and the commit on main is theirs', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await stopSite();
+  build({ CMS_BACKEND: 'github', CMS_REPO: repo, CMS_SIGN_IN: 'github' });
+  await serve();
+  const addresses: string[] = [];
+  context.on('request', (request) => addresses.push(request.url()));
+  await signInAtEditor(page);
+  const authorize = new URL(addresses.find((a) => a.startsWith(`${oauth.url}/login/`))!);
+  expect(authorize.searchParams.get('scope')).toBe('');
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  await publishPhone(page, '+31 20 111 2233');
+  expect(github.git('log', '-1', '--format=%an <%ae>', 'main')).toBe(
+    `${developer.name} <${developer.id}+${developer.login}@users.noreply.github.com>`,
+  );
+  const held = await whatThePageHolds(page);
+  for (const token of [...oauth.tokens, ...github.tokens]) expect(held).not.toContain(token);
 });
 
 test("a host's build with no backend shows, at /admin/, that editing is not set up", async ({
@@ -164,6 +291,7 @@ test("a host's build with no backend shows, at /admin/, that editing is not set 
 declare global {
   interface Window {
     received: string[];
+    messages: string[];
     openSignIn(address: string): void;
   }
 }

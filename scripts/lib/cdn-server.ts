@@ -5,7 +5,7 @@
 // request metadata it would fetch from Cloudflare and its usage metrics are turned off.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -61,11 +61,16 @@ export async function startCdnServer(
   // As a deployment does: the functions are found in functions/ beside the command, and
   // the host's settings in .dev.vars (wrangler's local stand-in for them).
   const functions = path.join(projectDir, 'functions');
-  if (existsSync(functions))
+  if (existsSync(functions)) {
     await cp(functions, path.join(workDir, 'functions'), {
       recursive: true,
       filter: (source) => !/\.test\.ts$/.test(source),
     });
+    // The gateway's functions bundle the content model (src/) and packages, as they do in
+    // the repository a deployment builds from.
+    for (const shared of ['src', 'node_modules'])
+      await symlink(path.join(projectDir, shared), path.join(workDir, shared), 'dir');
+  }
   await writeFile(
     path.join(workDir, '.dev.vars'),
     Object.entries(settings)

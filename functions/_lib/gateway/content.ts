@@ -19,6 +19,10 @@ export const isContentPath = (path: string) =>
   CONTENT_FOLDERS.some((folder) => path.startsWith(folder)) &&
   !path.split('/').some((part) => part === '..' || part === '.' || part === '');
 
+/** A content folder, or one below it: `data`, `locales/nl`, `data/images/about`. */
+export const isContentFolder = (folder: string) =>
+  CONTENT_FOLDERS.some((root) => `${folder}/` === root) || isContentPath(folder);
+
 /** One file of a tree, as GitHub lists it (`git/trees/{sha}?recursive=1`). */
 export interface TreeEntry {
   path: string;

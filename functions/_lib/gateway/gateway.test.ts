@@ -266,6 +266,17 @@ describe('signing in with GitHub, for developers', () => {
 });
 
 describe('reading and publishing through the gateway', () => {
+  it('reads the content folders of the branch, raw or encoded, and trees by id', async () => {
+    const session = await signIn();
+    for (const folder of [
+      'main:data',
+      'main:locales/nl',
+      'main:data/images/about',
+      'main:data%2Fimages',
+    ])
+      expect((await call(api(`/git/trees/${folder}`), session)).status).toBe(200);
+  });
+
   it('answers who is signed in and that they may write, from the session', async () => {
     const session = await signIn();
     expect(await (await call('/api/github/user', session)).json()).toMatchObject({

@@ -22,6 +22,7 @@ import {
   type TreeEntry,
   changedPaths,
   contentProblems,
+  isContentFolder,
   isContentPath,
 } from './content';
 import {
@@ -264,7 +265,7 @@ const routes: Array<{
       const folder = name.startsWith(`${call.branch}:`)
         ? name.slice(call.branch.length + 1)
         : undefined;
-      if (!new RegExp(`^${SHA}$`).test(name) && !(folder && isContentPath(`${folder}/`)))
+      if (!new RegExp(`^${SHA}$`).test(name) && !(folder && isContentFolder(folder)))
         return Promise.resolve(
           refuse(403, `The editor reads the content folders only, not ${name}.`),
         );
