@@ -237,7 +237,12 @@ export async function startGitHubApiStandIn({
         const env = { GIT_INDEX_FILE: index };
         if (body.base_tree) git(['read-tree', body.base_tree], { env });
         for (const entry of body.tree as Array<{ path: string; mode: string; sha: string | null }>)
-          if (entry.sha === null) git(['update-index', '--force-remove', entry.path], { env });
+          // Mode 0 takes the path out of the index (git's --index-info), no work tree needed.
+          if (entry.sha === null)
+            git(['update-index', '--index-info'], {
+              env,
+              input: `0 ${'0'.repeat(40)}\t${entry.path}\n`,
+            });
           else
             git(
               ['update-index', '--add', '--cacheinfo', `${entry.mode},${entry.sha},${entry.path}`],

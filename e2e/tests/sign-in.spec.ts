@@ -36,7 +36,10 @@ let stopSite: () => Promise<void>;
 /** Every line Cloudflare's runtime printed. */
 const runtimeLog: string[] = [];
 
-test.describe.configure({ mode: 'serial' });
+// Each test starts with the build it needs (siteBuiltFor: a build takes a while, and tests
+// that need the same one share it), so any order of the tests, repeated or not, works.
+test.describe.configure({ mode: 'serial', timeout: 330_000 });
+test.use({ actionTimeout: 15_000 });
 
 /** Builds the copy as Cloudflare Pages would, with the host's settings `env` and no others. */
 function build(env: NodeJS.ProcessEnv) {
@@ -45,6 +48,21 @@ function build(env: NodeJS.ProcessEnv) {
     delete inherited[name];
   const result = runInCopy(copy, 'gatsby', ['build'], { ...inherited, CF_PAGES: '1', ...env });
   if (result.status !== 0) throw new Error(`the build failed:\n${result.output.slice(-3000)}`);
+}
+
+/** How the site is built: editing through Access, through GitHub's sign-in, or not set up. */
+type Build = 'access' | 'github' | 'none';
+let built: Build | undefined;
+
+/** The site built and served as `wanted` says, built anew only when it is not so already. */
+async function siteBuiltFor(wanted: Build) {
+  if (built === wanted) return;
+  await stopSite?.();
+  built = undefined;
+  const editing = { CMS_BACKEND: 'github', CMS_REPO: repo };
+  build({ access: editing, github: { ...editing, CMS_SIGN_IN: 'github' }, none: {} }[wanted]);
+  await serve();
+  built = wanted;
 }
 
 async function serve() {
@@ -70,7 +88,7 @@ async function serve() {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   copy = copyProject(root, 'sign-in-', { content: fixtureRoot });
   oauth = await startGitHubStandIn();
   [github, access] = await Promise.all([
@@ -82,8 +100,6 @@ test.beforeAll(async () => {
     }),
     startAccessStandIn(),
   ]);
-  build({ CMS_BACKEND: 'github', CMS_REPO: repo });
-  await serve();
 });
 
 test.afterAll(async () => {
@@ -109,15 +125,26 @@ async function signedInAtAccess(context: BrowserContext, person = staff) {
 async function signInAtEditor(page: Page) {
   await page.goto(`${site}/admin/`);
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: /^Login/ }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const signInWindow = await popup;
   await signInWindow.waitForEvent('close');
   await expect(page.getByRole('link', { name: 'Company', exact: true }).first()).toBeVisible();
 }
 
+/**
+ * The company's form in a fresh load of the editor (as after a reload: Decap keeps the
+ * sign-in), not a change of address in the loaded one, which Decap's own first navigation
+ * after signing in may overtake.
+ */
+async function openCompany(page: Page) {
+  await page.goto('about:blank');
+  await page.goto(`${site}/admin/#/collections/company/entries/company`);
+  await expect(page.getByText('Writing in Company collection')).toBeVisible({ timeout: 20_000 });
+}
+
 /** Changes the company's phone in the editor and publishes; resolves with the new number. */
 async function publishPhone(page: Page, phone: string) {
-  await page.goto(`${site}/admin/#/collections/company/entries/company`);
+  await openCompany(page);
   const field = page.getByLabel(fieldOf('company.yaml', 'phone')!.words.label, { exact: true });
   await field.fill(phone);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -142,7 +169,7 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  await siteBuiltFor('access');
   const requests: string[] = [];
   context.on('request', (request) =>
     requests.push(`${request.url()} ${JSON.stringify(request.headers())}`),
@@ -176,6 +203,22 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
   // The session is a cookie no script can read.
   const session = (await context.cookies()).find(({ name }) => name === '__Host-editor_session');
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+  // The editor's own origin is all its policy lets it reach, and its API root is that origin.
+  const admin = await page.request.get(`${site}/admin/`);
+  const connect = /connect-src ([^;]*)/.exec(admin.headers()['content-security-policy'])![1];
+  expect(connect).not.toMatch(/github/);
+  expect(await (await page.request.get(`${site}/admin/config.yml`)).text()).toContain(
+    'api_root: /api/github',
+  );
+
+  // Signing out ends the session: the cookie is gone, and the gateway answers no more.
+  await page.locator('[class*="AvatarDropdownButton"]').click();
+  await page.getByText('Log Out', { exact: true }).click();
+  await expect
+    .poll(async () => (await context.cookies()).map(({ name }) => name))
+    .not.toContain('__Host-editor_session');
+  const after = await page.request.get(`${site}/api/github/repos/${repo}/branches/main`);
+  expect(after.status()).toBe(401);
 });
 
 test('without a session, or with an Access token forged or expired, the gateway reads and writes nothing; a cross-site form post is refused', async ({
@@ -183,6 +226,7 @@ test('without a session, or with an Access token forged or expired, the gateway 
   context,
   request,
 }) => {
+  await siteBuiltFor('access');
   const before = github.requests.length;
   const branch = `${site}/api/github/repos/${repo}/branches/main`;
   expect((await request.get(branch)).status()).toBe(401);
@@ -220,9 +264,44 @@ test('without a session, or with an Access token forged or expired, the gateway 
   expect(github.git('rev-parse', 'main')).toBe(head);
 });
 
+test('two editors at once through the gateway: the second publish is merged into the first’s, both changes on main', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await siteBuiltFor('access');
+  const second = { email: 'joost@cargo.example', name: 'Joost Visser' };
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await signedInAtAccess(context);
+    await signedInAtAccess(otherContext, second);
+    await signInAtEditor(page);
+    await signInAtEditor(other);
+    await openCompany(page);
+    await openCompany(other);
+    const label = (field: 'phone' | 'email') => fieldOf('company.yaml', field)!.words.label;
+    await expect(other.getByLabel(label('email'), { exact: true })).toBeVisible();
+    await publishPhone(page, '+31 20 222 1100');
+    await other.getByLabel(label('email'), { exact: true }).fill('planning@cargo.example');
+    await other.getByRole('button', { name: 'Publish', exact: true }).click();
+    await other.getByText('Publish now', { exact: true }).click();
+    await expect(other.locator('#content-check')).toContainText(
+      'Published, together with changes made meanwhile',
+    );
+    const company = github.git('show', 'main:data/company.yaml');
+    expect(company).toContain("phone: '+31 20 222 1100'");
+    expect(company).toContain('email: planning@cargo.example');
+    expect(github.git('log', '-1', '--format=%an', 'main')).toBe(second.name);
+  } finally {
+    await otherContext.close();
+  }
+});
+
 test("GitHub's answer with a state other than this browser's gives no session, and says so", async ({
   page,
 }) => {
+  await siteBuiltFor('access');
   oauth.answer = 'wrong-state';
   await page.goto(`${site}/oauth/authorize?provider=github`);
   await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
@@ -235,6 +314,7 @@ test("GitHub's answer with a state other than this browser's gives no session, a
 test('a page of another origin that opens the sign-in address receives nothing', async ({
   page,
 }) => {
+  await siteBuiltFor('access');
   await page.goto(`${oauth.url}/other-site`);
   const popup = page.waitForEvent('popup');
   await page.evaluate(
@@ -254,10 +334,7 @@ test('developers sign in with GitHub (identity only, PKCE), publish, and the com
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
-  await stopSite();
-  build({ CMS_BACKEND: 'github', CMS_REPO: repo, CMS_SIGN_IN: 'github' });
-  await serve();
+  await siteBuiltFor('github');
   const addresses: string[] = [];
   context.on('request', (request) => addresses.push(request.url()));
   await signInAtEditor(page);
@@ -275,10 +352,7 @@ test('developers sign in with GitHub (identity only, PKCE), publish, and the com
 test("a host's build with no backend shows, at /admin/, that editing is not set up", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
-  await stopSite();
-  build({});
-  await serve();
+  await siteBuiltFor('none');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(`${site}/admin/`);

@@ -27,6 +27,7 @@ import type { AssetProxy, BackendImplementation, DataFile } from './decap';
 import { setEditorBackend } from './editor-backend';
 import { checkedBackends, checkedName } from './names';
 import { type Finding, clearFindings, showFindings } from './report-panel';
+import { endSiteSession } from './sign-in';
 import { rememberSaved } from './stored-content';
 import { readTextsJoined, realFiles } from './texts-files';
 
@@ -113,11 +114,31 @@ async function refuseUnusable(file: AssetProxy) {
   }
 }
 
+/**
+ * The site's content gateway judges every publish again, with the same check, before the
+ * branch moves (functions/_lib/gateway/): a refusal of its own (an editor's page older than
+ * the content model, say) is shown in the panel as the editor's own refusals are.
+ */
+function showGatewayRefusal(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const refused = /Not published: (.*)$/s.exec(message);
+  if (!refused) return;
+  showFindings({
+    kind: 'error',
+    title: 'Not published: the site refused it',
+    problems: [{ message: refused[1] }],
+  });
+}
+
 function checked(backend: BackendImplementation): BackendImplementation {
   sayLostConnection(backend);
   readTextsJoined(backend);
-  const { persistEntry, persistMedia, deleteFiles } = backend;
+  const { persistEntry, persistMedia, deleteFiles, logout } = backend;
   return Object.assign(backend, {
+    async logout() {
+      await endSiteSession();
+      return logout?.call(backend);
+    },
     async persistEntry(entry: { dataFiles: DataFile[]; assets: AssetProxy[] }, options: object) {
       clearFindings();
       for (const asset of entry.assets) await refuseUnusable(asset);
@@ -136,7 +157,12 @@ function checked(backend: BackendImplementation): BackendImplementation {
       const report = await checkOrRefuse(backend, { files, images }, refusals.publish, stored);
       // The files as they were are read already, for the check: the message costs no request.
       const commitMessage = await describeCommit(files, (file) => stored.readText(file));
-      await persistEntry.call(backend, { ...entry, dataFiles }, { ...options, commitMessage });
+      try {
+        await persistEntry.call(backend, { ...entry, dataFiles }, { ...options, commitMessage });
+      } catch (error) {
+        showGatewayRefusal(error);
+        throw error;
+      }
       rememberSaved(files);
       published(meanwhile, entry.dataFiles);
       if (!sayMerged(meanwhile)) showWarnings(report, [...files.keys()]);

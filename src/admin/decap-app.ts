@@ -29,7 +29,10 @@ CMS.registerWidget(
     widget.Widget(),
   ),
 );
-CMS.registerLocale('en', en);
+// Decap's phrases, through its locale: the sign-in button says what it does, whichever way
+// people sign in (Cloudflare Access with a company account, or GitHub): not "Login with GitHub".
+const phrases = en as { auth: Record<string, string> };
+CMS.registerLocale('en', { ...phrases, auth: { ...phrases.auth, loginWithGitHub: 'Sign in' } });
 
 window.CMS = CMS;
 window.h = createElement as typeof window.h;

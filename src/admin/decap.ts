@@ -51,6 +51,8 @@ export interface BackendImplementation {
   ): Promise<void>;
   persistMedia(file: AssetProxy, options: object): Promise<MediaFile>;
   deleteFiles(paths: string[], commitMessage: string): Promise<void>;
+  /** Signing out (Decap's Implementation.logout). */
+  logout?(): Promise<void> | void;
 }
 
 export interface PreviewProps {

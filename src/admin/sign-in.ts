@@ -14,3 +14,16 @@ export function initOptions(page: Document = document): object | undefined {
   if (!page.querySelector(`meta[name="${SIGN_IN_ON_SITE}"]`)) return undefined;
   return { config: { backend: { base_url: page.location.origin } } };
 }
+
+/**
+ * Signing out ends the site's own session too: the content gateway's cookie, which no script
+ * can read or delete, is ended by the gateway (functions/_lib/gateway/gateway.ts). The header
+ * is what Decap sends with its own calls, and what no cross-site form can.
+ */
+export async function endSiteSession(page: Document = document): Promise<void> {
+  if (!page.querySelector(`meta[name="${SIGN_IN_ON_SITE}"]`)) return;
+  await fetch('/api/session/end', {
+    method: 'POST',
+    headers: { Authorization: 'token signing-out' },
+  }).catch(() => undefined);
+}

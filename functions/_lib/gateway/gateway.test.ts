@@ -205,8 +205,11 @@ describe('signing in through Cloudflare Access', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('ends the session on signing out', async () => {
+  it('ends the session on signing out, asked from the editor’s page only', async () => {
     const { cookie, accessToken } = await signIn();
+    const fromForm = request('/api/session/end', { method: 'POST', cookie, accessToken });
+    fromForm.headers.delete('Authorization');
+    expect((await handleGateway(fromForm, env)).status).toBe(403);
     const answer = await call('/api/session/end', { method: 'POST', cookie, accessToken });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('Set-Cookie')).toMatch(
@@ -329,6 +332,7 @@ describe('what the gateway refuses', () => {
     for (const session of [undefined, ended, tampered, other]) {
       const answer = await call(api('/branches/main'), { cookie: session, accessToken });
       expect(answer.status).toBe(401);
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
       expect((await answer.json()).message).toMatch(/sign in again/);
     }
     expect(github.requests.length).toBe(before);
@@ -412,6 +416,17 @@ describe('what the gateway refuses', () => {
     expect(github.git('rev-parse', 'main')).toBe(head);
   });
 
+  it('judges a picture’s own commit as the editor does: deleting one the content shows is refused', async () => {
+    const session = await signIn();
+    const head = github.git('rev-parse', 'main');
+    const about = github.git('show', 'main:data/about.yaml');
+    const photo = /^image: \.\/(.+)$/m.exec(about)![1];
+    const { moved } = await publish({ [`data/${photo}`]: null }, session);
+    expect(moved.status).toBe(422);
+    expect((await moved.json()).message).toContain(photo.split('/').pop());
+    expect(github.git('rev-parse', 'main')).toBe(head);
+  });
+
   it('refuses content the build would refuse, in the validator’s words, and moves nothing', async () => {
     const session = await signIn();
     const head = github.git('rev-parse', 'main');
@@ -444,6 +459,22 @@ async function makeCommitWith(parent: string, file: string, text: string) {
   const commit = await post('/git/commits', { message: 'x', tree: tree.sha, parents: [parent] });
   return commit.sha as string;
 }
+
+describe('when the App cannot work', () => {
+  it('says what to set when a setting is missing, and a sentence, no detail, when GitHub refuses the App', async () => {
+    const withoutRepo = { ...env, CMS_REPO: undefined };
+    const missing = await call('/api/github/user', {}, withoutRepo);
+    expect(missing.status).toBe(503);
+    expect((await missing.json()).message).toContain('needs CMS_REPO');
+    const session = await signIn();
+    const otherInstallation = { ...env, GITHUB_APP_INSTALLATION_ID: '999' };
+    const answer = await call(api('/branches/main'), session, otherInstallation);
+    expect(answer.status).toBe(502);
+    const { message } = await answer.json();
+    expect(message).toMatch(/^(GitHub could not be reached|The editor could not reach GitHub)/);
+    expect(message).not.toMatch(/404|installations|Bearer|ghs_/);
+  });
+});
 
 describe('the three entries', () => {
   it('give the same answers on Cloudflare Pages, as a Worker, and on Netlify', async () => {

@@ -64,17 +64,16 @@ const refuse = (status: number, message: string, extra: Record<string, unknown> 
 
 /** The settings the gateway cannot do without, in the order they are named. */
 export function missingSettings(env: GatewayEnv): string[] {
-  const missing = (
-    [
-      'CMS_REPO',
-      'SESSION_SECRET',
-      'GITHUB_APP_ID',
-      'GITHUB_APP_INSTALLATION_ID',
-      'GITHUB_APP_PRIVATE_KEY',
-    ] as const
-  ).filter((name) => !env[name]);
+  const needed = [
+    'CMS_REPO',
+    'SESSION_SECRET',
+    'GITHUB_APP_ID',
+    'GITHUB_APP_INSTALLATION_ID',
+    'GITHUB_APP_PRIVATE_KEY',
+  ] as const;
+  const missing: string[] = needed.filter((name) => !env[name]);
   if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SECRET_LENGTH)
-    missing.push(`SESSION_SECRET of ${MIN_SECRET_LENGTH} characters or more` as never);
+    missing.push(`SESSION_SECRET of ${MIN_SECRET_LENGTH} characters or more`);
   return missing;
 }
 
@@ -94,7 +93,8 @@ export async function handleGateway(request: Request, env: GatewayEnv): Promise<
   if (missing.length) return notSetUp(missing);
   if (url.pathname === SESSION_END) {
     if (request.method !== 'POST') return refuse(405, 'Signing out is a POST.');
-    if (!sameSite(request, env, url)) return refuse(403, crossSite);
+    if (!sameSite(request, env, url) || !request.headers.has('Authorization'))
+      return refuse(403, crossSite);
     return new Response(null, {
       status: 204,
       headers: { ...baseHeaders, 'Set-Cookie': endedSessionCookie() },
@@ -108,7 +108,15 @@ export async function handleGateway(request: Request, env: GatewayEnv): Promise<
   const changing = !['GET', 'HEAD'].includes(request.method);
   if (!sameSite(request, env, url) || (changing && !request.headers.has('Authorization')))
     return refuse(403, crossSite);
-  return answerApi(request, env, url, person);
+  try {
+    return await answerApi(request, env, url, person);
+  } catch {
+    // The App's key refused, GitHub unreachable: no detail to the page, a sentence to act on.
+    return refuse(
+      502,
+      'The editor could not reach GitHub through the site: try again in a minute; if it goes on, the GitHub App settings of the site need a look (docs/DEPLOYING.md, "Switch editing on").',
+    );
+  }
 }
 
 export const notSetUpText = (missing: string[]) =>
