@@ -295,3 +295,18 @@ export async function startGitHubApiStandIn({
     },
   });
 }
+
+/** The content gateway's settings for these stand-ins: the App, its repository, Access. */
+export const gatewaySettings = (
+  github: GitHubApiStandIn,
+  access: { url: string; aud: string },
+) => ({
+  CMS_REPO: github.repo,
+  SESSION_SECRET: 'a-session-secret-for-the-tests-0123456789',
+  GITHUB_APP_ID: github.app.id,
+  GITHUB_APP_INSTALLATION_ID: github.app.installationId,
+  GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
+  GITHUB_API_ORIGIN: github.url,
+  ACCESS_TEAM_DOMAIN: access.url,
+  ACCESS_AUD: access.aud,
+});

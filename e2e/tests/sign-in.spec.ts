@@ -6,7 +6,11 @@ import { startCdnServer } from '../../scripts/lib/cdn-server';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { fieldOf } from '../../src/content/words';
 import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
-import { type GitHubApiStandIn, startGitHubApiStandIn } from '../github-api-stand-in';
+import {
+  type GitHubApiStandIn,
+  gatewaySettings,
+  startGitHubApiStandIn,
+} from '../github-api-stand-in';
 import { type GitHubStandIn, startGitHubStandIn } from '../github-stand-in';
 import { runInCopy } from '../project-commands';
 import { expect, test } from '../fixtures';
@@ -69,14 +73,7 @@ async function serve() {
   const server = await startCdnServer(copy, {
     publicDir: path.join(copy, 'public'),
     settings: {
-      CMS_REPO: repo,
-      SESSION_SECRET: 'a-session-secret-for-the-tests-0123456789',
-      GITHUB_APP_ID: github.app.id,
-      GITHUB_APP_INSTALLATION_ID: github.app.installationId,
-      GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
-      GITHUB_API_ORIGIN: github.url,
-      ACCESS_TEAM_DOMAIN: access.url,
-      ACCESS_AUD: access.aud,
+      ...gatewaySettings(github, access),
       GITHUB_CLIENT_ID: oauth.clientId,
       GITHUB_CLIENT_SECRET: oauth.clientSecret,
       GITHUB_OAUTH_ORIGIN: oauth.url,
@@ -121,14 +118,16 @@ async function signedInAtAccess(context: BrowserContext, person = staff) {
   ]);
 }
 
-/** Signs in at the editor's Login; resolves once the sign-in window has closed. */
+/**
+ * Signs in at the editor's Sign in; resolves once the editor shows its collections, which
+ * proves it (the sign-in window may have closed before anyone could wait for it to).
+ */
 async function signInAtEditor(page: Page) {
   await page.goto(`${site}/admin/`);
-  const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const signInWindow = await popup;
-  await signInWindow.waitForEvent('close');
-  await expect(page.getByRole('link', { name: 'Company', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Company', exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /**

@@ -6,7 +6,11 @@
 // Access's keys and tokens (e2e/access-stand-in.ts). Every promise has a test that fails
 // without it: who may read and write, what may change, in whose name.
 import { type AccessStandIn, startAccessStandIn } from '../../../e2e/access-stand-in';
-import { type GitHubApiStandIn, startGitHubApiStandIn } from '../../../e2e/github-api-stand-in';
+import {
+  type GitHubApiStandIn,
+  gatewaySettings,
+  startGitHubApiStandIn,
+} from '../../../e2e/github-api-stand-in';
 import { type GitHubStandIn, startGitHubStandIn } from '../../../e2e/github-stand-in';
 import { fixtureRoot } from '../../../jest/fixture';
 import { fieldOf } from '../../../src/content/words';
@@ -50,16 +54,7 @@ beforeAll(async () => {
     }),
     startAccessStandIn(),
   ]);
-  env = {
-    CMS_REPO: repo,
-    SESSION_SECRET: 'a-session-secret-of-forty-characters-xyz',
-    GITHUB_APP_ID: github.app.id,
-    GITHUB_APP_INSTALLATION_ID: github.app.installationId,
-    GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
-    GITHUB_API_ORIGIN: github.url,
-    ACCESS_TEAM_DOMAIN: access.url,
-    ACCESS_AUD: access.aud,
-  };
+  env = gatewaySettings(github, access);
 }, 30_000);
 afterAll(() => Promise.all([github.close(), access.close(), oauth.close()]));
 
