@@ -263,6 +263,63 @@ test('without a session, or with an Access token forged or expired, the gateway 
   expect(github.git('rev-parse', 'main')).toBe(head);
 });
 
+test('signed in, crafted requests from the page are refused on the runtime: a change to src/, content the check refuses, another repository', async ({
+  page,
+  context,
+}) => {
+  await siteBuiltFor('access');
+  await signedInAtAccess(context);
+  await signInAtEditor(page);
+  const head = github.git('rev-parse', 'main');
+  const broken = github
+    .git('show', 'main:data/company.yaml')
+    .replace(/^phone: .*$/m, "phone: '020 765 43'");
+  // What a changed browser or an old tab could send with the session: Decap's own calls.
+  const answers = await page.evaluate(
+    async ({ repo, broken }) => {
+      const api = `/api/github/repos/${repo}`;
+      const call = async (path: string, method = 'GET', body?: unknown) => {
+        const answer = await fetch(path, {
+          method,
+          headers: { Authorization: 'token whatever', 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: answer.status, body: await answer.json() };
+      };
+      const branch = (await call(`${api}/branches/main`)).body;
+      const base = branch.commit.commit.tree.sha;
+      const commitWith = async (path: string, content: string) => {
+        const blob = (await call(`${api}/git/blobs`, 'POST', { content, encoding: 'utf-8' })).body;
+        const tree = await call(`${api}/git/trees`, 'POST', {
+          base_tree: base,
+          tree: [{ path, mode: '100644', type: 'blob', sha: blob.sha }],
+        });
+        if (tree.status !== 201) return tree;
+        const commit = (
+          await call(`${api}/git/commits`, 'POST', {
+            message: 'x',
+            tree: tree.body.sha,
+            parents: [branch.commit.sha],
+          })
+        ).body;
+        return call(`${api}/git/refs/heads/main`, 'PATCH', { sha: commit.sha, force: false });
+      };
+      return {
+        code: await commitWith('src/index.ts', 'export const evil = 1;\n'),
+        content: await commitWith('data/company.yaml', broken),
+        other: await call('/api/github/repos/noordvliet/other-site/branches/main'),
+      };
+    },
+    { repo, broken },
+  );
+  expect(answers.code.status).toBe(403);
+  expect(answers.code.body.message).toContain('src/index.ts');
+  expect(answers.content.status).toBe(422);
+  expect(answers.content.body.message).toContain('data/company.yaml: field "phone"');
+  expect(answers.other.status).toBe(403);
+  expect(github.git('rev-parse', 'main')).toBe(head);
+});
+
 test('two editors at once through the gateway: the second publish is merged into the first’s, both changes on main', async ({
   page,
   context,
