@@ -6,7 +6,7 @@
 // stands. Where the two sides' changes overlap or merely touch, diff3 gives up on the whole
 // stretch; but an entry here is a whole value, not a line, and two people rewording
 // neighbouring lines, or one rewording a line the other added one after, changed nothing in
-// common. So such a stretch is matched entry by entry (`rowsOf`): each base entry with what
+// common. So such a stretch is matched entry by entry (`mergeStretch`): each base entry with what
 // each side made of it (kept, changed, or removed) and each side's added entries where they
 // were added. A base entry both changed is merged value by value, so only a value both
 // changed differently, or an entry one removed while the other changed it, is a clash.
