@@ -169,7 +169,10 @@ async function publishRefused(page: Page, file: string, before: string, message:
   await publish(page);
   await expect(findings(page)).toContainText('Not published: the content check found');
   await expect(findings(page).getByRole('listitem').filter({ hasText: message })).toHaveCount(1);
-  await expect(page.getByText('Failed to persist entry')).toBeVisible();
+  // Decap's red notice says the same, in the refusal's own words (the site's locale).
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Not published: the content check found' }).first(),
+  ).toBeVisible();
   expect(fileText(file)).toBe(before);
 }
 
@@ -777,6 +780,33 @@ const company = (file = fileText('data/company.yaml')) =>
   parse(file) as { phone: string; email: string };
 const companyField = (page: Page, field: 'phone' | 'email') =>
   page.getByLabel(fieldOf('company.yaml', field)!.words.label, { exact: true });
+
+test('a refusal’s notices are in plain words, and say where the panel is, on a phone and on a desktop', async ({
+  page,
+}) => {
+  const before = fileText('data/services.yaml');
+  const screens = [
+    [375, 'listed at the bottom of the screen'],
+    [1280, 'listed at the bottom right'],
+  ] as const;
+  for (const [width, place] of screens) {
+    await page.setViewportSize({ width, height: 800 });
+    // What only the whole check sees (the form's own checks pass): a web address name taken.
+    await openForm(page, 'services', 'services', 'Services');
+    const customs = await openEntry(page, 'Customs clearance');
+    await (await openAdvanced(customs)).getByLabel('Web address name').fill('import-export');
+    await publish(page);
+    // Decap's notice, beside the panel (an alert too), which lists the problems.
+    const notice = page.getByRole('alert').filter({ hasText: place });
+    await expect(notice).toHaveText(
+      new RegExp(`^Not published: the content check found \\d+ problems?, ${place}\\.`),
+    );
+    // Every notice on screen: no Decap words a person would not use.
+    for (const text of await page.getByRole('alert').allTextContents())
+      expect(text).not.toMatch(/persist|entry|Error:/i);
+    expect(fileText('data/services.yaml')).toBe(before);
+  }
+});
 
 test('two editors change different values of one file: the second Publish keeps the first’s change', async ({
   page,

@@ -26,13 +26,13 @@ import { published, refuseClashes, sayMerged } from './meanwhile-panel';
 import type { AssetProxy, BackendImplementation, DataFile } from './decap';
 import { setEditorBackend } from './editor-backend';
 import { checkedBackends, checkedName } from './names';
-import { type Finding, clearFindings, showFindings } from './report-panel';
+import { type Finding, Refusal, asRefusal, clearFindings, showFindings } from './report-panel';
 import { endSiteSession } from './sign-in';
 import { rememberSaved } from './stored-content';
 import { readTextsJoined, realFiles } from './texts-files';
 
 /** What the panel says when a write is refused: its title's start, and what to do. */
-interface Refusal {
+interface RefusalWords {
   what: string;
   note: string;
 }
@@ -46,7 +46,7 @@ const refusals = {
     what: 'Not deleted',
     note: 'The content still shows this picture. Choose another picture in its place and publish first. (To replace a picture, upload the new one and publish: it takes the old file’s place.)',
   },
-} satisfies Record<string, Refusal>;
+} satisfies Record<string, RefusalWords>;
 
 /** Reads through the backend; a file it could not read refuses the write, saying why. */
 async function readingOrRefuse<T>(what: string, reading: () => Promise<T>): Promise<T> {
@@ -74,7 +74,7 @@ async function readingOrRefuse<T>(what: string, reading: () => Promise<T>): Prom
 async function checkOrRefuse(
   backend: BackendImplementation,
   change: PendingChange,
-  { what, note }: Refusal,
+  { what, note }: RefusalWords,
   stored = storedFiles(backend),
 ): Promise<ValidationReport> {
   const report = await readingOrRefuse(what, () =>
@@ -90,7 +90,7 @@ async function checkOrRefuse(
   const finding = refusal(report.errors);
   showFindings(finding);
   followTyping({ backend, finding, refusal });
-  throw new Error(`${finding.title}, listed at the bottom right`);
+  throw new Refusal(finding.title);
 }
 
 /** Warnings about the files just written (a missing Dutch text): shown, never blocking. */
@@ -110,7 +110,7 @@ async function refuseUnusable(file: AssetProxy) {
   if (problem) {
     const message = `"${file.fileObj.name}" ${problem}`;
     showFindings({ kind: 'error', title: 'Not uploaded', problems: [{ message }] });
-    throw new Error(message);
+    throw new Refusal('Not uploaded');
   }
 }
 
@@ -120,6 +120,8 @@ async function refuseUnusable(file: AssetProxy) {
  * the content model, say) is shown in the panel as the editor's own refusals are.
  */
 function showGatewayRefusal(error: unknown) {
+  // The editor's own refusals have shown their panel already.
+  if (error instanceof Refusal) return;
   const message = error instanceof Error ? error.message : String(error);
   const refused = /Not published: (.*)$/s.exec(message);
   if (!refused) return;
@@ -134,48 +136,62 @@ function checked(backend: BackendImplementation): BackendImplementation {
   sayLostConnection(backend);
   readTextsJoined(backend);
   const { persistEntry, persistMedia, deleteFiles, logout } = backend;
+  /** A Publish: merged, checked, written, with what the person reads about it. */
+  async function publish(entry: { dataFiles: DataFile[]; assets: AssetProxy[] }, options: object) {
+    clearFindings();
+    for (const asset of entry.assets) await refuseUnusable(asset);
+    const stored = storedFiles(backend);
+    // Each file merged into what someone else published meanwhile, or refused (./meanwhile.ts).
+    const meanwhile = await readingOrRefuse(refusals.publish.what, () =>
+      Promise.all(entry.dataFiles.map((file) => mergeMeanwhile(file, stored))),
+    );
+    refuseClashes(meanwhile);
+    // The form of interface texts saves every language's file (./texts-files.ts).
+    const dataFiles = meanwhile.flatMap(({ file }) => realFiles(file));
+    const files = new Map(dataFiles.map((file) => [file.path, file.raw]));
+    const images = new Map(
+      entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
+    ) as Map<string, Blob>;
+    const report = await checkOrRefuse(backend, { files, images }, refusals.publish, stored);
+    // The files as they were are read already, for the check: the message costs no request.
+    const commitMessage = await describeCommit(files, (file) => stored.readText(file));
+    await persistEntry.call(backend, { ...entry, dataFiles }, { ...options, commitMessage });
+    rememberSaved(files);
+    published(meanwhile, entry.dataFiles);
+    if (!sayMerged(meanwhile)) showWarnings(report, [...files.keys()]);
+  }
+
+  // Decap shows what a write ends with in its notice: always a Refusal's plain words.
   return Object.assign(backend, {
     async logout() {
       await endSiteSession();
       return logout?.call(backend);
     },
     async persistEntry(entry: { dataFiles: DataFile[]; assets: AssetProxy[] }, options: object) {
-      clearFindings();
-      for (const asset of entry.assets) await refuseUnusable(asset);
-      const stored = storedFiles(backend);
-      // Each file merged into what someone else published meanwhile, or refused (./meanwhile.ts).
-      const meanwhile = await readingOrRefuse(refusals.publish.what, () =>
-        Promise.all(entry.dataFiles.map((file) => mergeMeanwhile(file, stored))),
-      );
-      refuseClashes(meanwhile);
-      // The form of interface texts saves every language's file (./texts-files.ts).
-      const dataFiles = meanwhile.flatMap(({ file }) => realFiles(file));
-      const files = new Map(dataFiles.map((file) => [file.path, file.raw]));
-      const images = new Map(
-        entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
-      ) as Map<string, Blob>;
-      const report = await checkOrRefuse(backend, { files, images }, refusals.publish, stored);
-      // The files as they were are read already, for the check: the message costs no request.
-      const commitMessage = await describeCommit(files, (file) => stored.readText(file));
       try {
-        await persistEntry.call(backend, { ...entry, dataFiles }, { ...options, commitMessage });
+        await publish(entry, options);
       } catch (error) {
         showGatewayRefusal(error);
-        throw error;
+        throw asRefusal(error, refusals.publish.what);
       }
-      rememberSaved(files);
-      published(meanwhile, entry.dataFiles);
-      if (!sayMerged(meanwhile)) showWarnings(report, [...files.keys()]);
     },
     async persistMedia(file: AssetProxy, options: object) {
       clearFindings();
-      await refuseUnusable(file);
-      return persistMedia.call(backend, file, options);
+      try {
+        await refuseUnusable(file);
+        return await persistMedia.call(backend, file, options);
+      } catch (error) {
+        throw asRefusal(error, 'Not uploaded');
+      }
     },
     async deleteFiles(paths: string[], commitMessage: string) {
       clearFindings();
-      await checkOrRefuse(backend, { deleted: new Set(paths) }, refusals.delete);
-      return deleteFiles.call(backend, paths, commitMessage);
+      try {
+        await checkOrRefuse(backend, { deleted: new Set(paths) }, refusals.delete);
+        return await deleteFiles.call(backend, paths, commitMessage);
+      } catch (error) {
+        throw asRefusal(error, refusals.delete.what);
+      }
     },
   });
 }

@@ -29,10 +29,25 @@ CMS.registerWidget(
     widget.Widget(),
   ),
 );
-// Decap's phrases, through its locale: the sign-in button says what it does, whichever way
-// people sign in (Cloudflare Access with a company account, or GitHub): not "Login with GitHub".
-const phrases = en as { auth: Record<string, string> };
-CMS.registerLocale('en', { ...phrases, auth: { ...phrases.auth, loginWithGitHub: 'Sign in' } });
+// Decap's phrases, through its locale, in the site's words: the sign-in button says what it
+// does, whichever way people sign in (Cloudflare Access with a company account, or GitHub);
+// a refused write's notice is the refusal's own words (./report-panel.ts, Refusal), with no
+// "Failed to persist entry: Error:" before them; a saved form is "Published", not an "entry".
+const phrases = en as { auth: Record<string, string>; ui: { toast: Record<string, string> } };
+CMS.registerLocale('en', {
+  ...phrases,
+  auth: { ...phrases.auth, loginWithGitHub: 'Sign in' },
+  ui: {
+    ...phrases.ui,
+    toast: {
+      ...phrases.ui.toast,
+      onFailToPersist: '%{details}',
+      onFailToDelete: '%{details}',
+      entrySaved: 'Saved',
+      entryPublished: 'Published',
+    },
+  },
+});
 
 window.CMS = CMS;
 window.h = createElement as typeof window.h;

@@ -12,7 +12,7 @@ import { allowLeaving, offerAsBackup } from './decap-internals';
 import type { Meanwhile } from './meanwhile';
 import { forgetBackupBase, sourceOf, standsOn } from './meanwhile-sources';
 import { formLabel, formOf } from './names';
-import { type Finding, showFindings } from './report-panel';
+import { type Finding, Refusal, showFindings } from './report-panel';
 
 const PROPOSALS = 'editor-proposals';
 
@@ -55,7 +55,7 @@ export function refuseClashes(meanwhile: Meanwhile[]) {
     },
   };
   showFindings(finding);
-  throw new Error(`${finding.title}, listed at the bottom right`);
+  throw new Refusal(finding.title);
 }
 
 async function loadProposals(clashing: Meanwhile[]) {

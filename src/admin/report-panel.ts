@@ -7,6 +7,39 @@ import type { Problem } from '../content/problem';
 import { MARK, goToPlace, unmarkFields } from './go-to-field';
 
 const PANEL_ID = 'content-check';
+/** Below this width the panel spans the screen's bottom (its max-width is 100vw - 2rem). */
+const PANEL_FULL_WIDTH = '(max-width: 42rem)';
+
+/** Where the panel is on this screen, in a person's words. */
+export const panelPlace = () =>
+  window.matchMedia(PANEL_FULL_WIDTH).matches
+    ? 'listed at the bottom of the screen'
+    : 'listed at the bottom right';
+
+/**
+ * A refusal as Decap's red notice shows it. Decap puts the error itself in its phrase
+ * (`ui.toast.onFailToPersist`, which the editor's locale makes "%{details}",
+ * ./decap-app.ts), and an Error reads "Error: …" as text: this one reads as its words alone,
+ * with where the panel that lists the rest is.
+ */
+export class Refusal extends Error {
+  constructor(title: string) {
+    super(`${title}, ${panelPlace()}.`);
+    this.name = 'Refusal';
+  }
+  toString() {
+    return this.message;
+  }
+}
+
+/** Any error a write ends with, as a Refusal: its message without "Error:" or "API_ERROR:". */
+export function asRefusal(error: unknown, what: string): Refusal {
+  if (error instanceof Refusal) return error;
+  const message = (error instanceof Error ? error.message : String(error))
+    .replace(/^(\w*Error:\s*)+/i, '')
+    .replace(/\.$/, '');
+  return new Refusal(message.startsWith(what) ? message : `${what}: ${message}`);
+}
 
 const styles = `
 #${PANEL_ID} {
