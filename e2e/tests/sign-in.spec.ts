@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { fixtureRoot } from '../../jest/fixture';
 import { startCdnServer } from '../../scripts/lib/cdn-server';
 import { copyProject } from '../../scripts/lib/project-copy';
+import { decapParts } from '../../src/admin/decap-internals';
 import { fieldOf } from '../../src/content/words';
 import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
 import {
@@ -211,7 +212,7 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
   );
 
   // Signing out ends the session: the cookie is gone, and the gateway answers no more.
-  await page.locator('[class*="AvatarDropdownButton"]').click();
+  await page.locator(decapParts.accountMenu).click();
   await page.getByText('Log Out', { exact: true }).click();
   await expect
     .poll(async () => (await context.cookies()).map(({ name }) => name))

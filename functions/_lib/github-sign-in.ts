@@ -28,6 +28,7 @@ import {
 } from './gateway/gateway';
 import { sessionCookie } from './gateway/session';
 import { failedPage, handshakePage, page, signInHeaders } from './sign-in-pages';
+import { askGitHub, base64url, cookieValue } from './web';
 
 /** The host's settings (Cloudflare Pages: Settings → Variables and Secrets). */
 export interface SignInEnv extends GatewayEnv {
@@ -79,12 +80,6 @@ const notSetUp = () =>
 const stateCookie = (value: string, maxAge: number) =>
   `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
 /** 32 random bytes, base64url: a state, or a PKCE verifier (43 characters, RFC 7636 §4.1). */
 const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
@@ -100,14 +95,6 @@ const githubErrors: Record<string, string> = {
   redirect_uri_mismatch: "GitHub does not know this site's sign-in address as its own.",
   application_suspended: "The site's sign-in is suspended at GitHub.",
 };
-
-function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /** Equal strings, compared in time that does not depend on where they differ. */
 function sameText(a: string, b: string): boolean {
@@ -143,13 +130,8 @@ async function sessionFor(
   let user: { login: string; id: number; name?: string | null; email?: string | null };
   let allowed: boolean;
   try {
-    const answer = await fetch(`${apiOrigin(env)}/user`, {
-      headers: {
-        Accept: 'application/vnd.github+json',
-        Authorization: `Bearer ${token}`,
-        'User-Agent': 'content-gateway',
-      },
-      signal: AbortSignal.timeout(TOKEN_EXCHANGE_TIMEOUT_MS),
+    const answer = await askGitHub(apiOrigin(env), '/user', `Bearer ${token}`, {
+      timeout: TOKEN_EXCHANGE_TIMEOUT_MS,
     });
     if (!answer.ok) return unreachable();
     user = await answer.json();

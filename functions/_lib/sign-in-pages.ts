@@ -3,11 +3,10 @@
 // a policy that lets no script run but the handshake's own (by its hash), loads nothing, and
 // may not be framed; every answer no-store, with no referrer.
 
+import { privateAnswerHeaders } from './web';
+
 export const signInHeaders = {
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Robots-Tag': 'noindex, nofollow',
+  ...privateAnswerHeaders,
   // The page must reach the editor's window that opened it (the editor's own policy is
   // same-origin-allow-popups, gatsby/serving/rules.ts).
   'Cross-Origin-Opener-Policy': 'unsafe-none',

@@ -29,6 +29,9 @@ export const decapParts = {
   entrySummary: named('NestedObjectLabel'),
   /** The toolbar's "Changes saved": the form is the stored file. */
   unchangedStatus: named('BackStatusUnchanged'),
+  /** The button under the person's picture that opens "Log Out" (test: "staff sign in through
+   *  Cloudflare Access…" in e2e/tests/sign-in.spec.ts, which signs out through it). */
+  accountMenu: named('AvatarDropdownButton'),
 } as const;
 
 // --- The editor on a tablet and a phone ---------------------------------------------------

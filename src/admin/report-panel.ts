@@ -7,8 +7,11 @@ import type { Problem } from '../content/problem';
 import { MARK, goToPlace, unmarkFields } from './go-to-field';
 
 const PANEL_ID = 'content-check';
-/** Below this width the panel spans the screen's bottom (its max-width is 100vw - 2rem). */
-const PANEL_FULL_WIDTH = '(max-width: 42rem)';
+/** The panel's widest, and its margin from the screen's edges, in rem. */
+const PANEL_WIDTH = 40;
+const PANEL_MARGIN = 1;
+/** Where the screen is no wider than the panel and its margins, it spans the bottom. */
+const PANEL_FULL_WIDTH = `(max-width: ${PANEL_WIDTH + 2 * PANEL_MARGIN}rem)`;
 
 /** Where the panel is on this screen, in a person's words. */
 export const panelPlace = () =>
@@ -43,7 +46,8 @@ export function asRefusal(error: unknown, what: string): Refusal {
 
 const styles = `
 #${PANEL_ID} {
-  position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; max-width: min(40rem, calc(100vw - 2rem));
+  position: fixed; right: ${PANEL_MARGIN}rem; bottom: ${PANEL_MARGIN}rem; z-index: 1000;
+  max-width: min(${PANEL_WIDTH}rem, calc(100vw - ${2 * PANEL_MARGIN}rem));
   max-height: 50vh; overflow: auto; padding: 1rem 1.25rem; border-radius: 6px;
   font: 15px/1.45 system-ui, sans-serif; color: #1c1b1f; background: #fff;
   box-shadow: 0 4px 24px rgb(0 0 0 / 25%); border-left: 6px solid var(--accent);

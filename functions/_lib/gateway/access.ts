@@ -5,7 +5,7 @@
 // issuer (the team) and its time (jose). A plain header naming someone counts for nothing.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Person } from './session';
-import { cookieValue } from './session';
+import { cookieValue } from '../web';
 
 export interface AccessSettings {
   /** The team's address, such as https://noordvliet.cloudflareaccess.com. */

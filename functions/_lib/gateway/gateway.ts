@@ -33,6 +33,7 @@ import {
   sessionCookie,
 } from './session';
 import { failedPage, handshakePage } from '../sign-in-pages';
+import { askGitHub, privateAnswerHeaders } from '../web';
 
 /** The host's settings the gateway reads (docs/DEPLOYING.md, "Switch editing on"). */
 export interface GatewayEnv extends AppSettings, AccessSettings {
@@ -51,16 +52,9 @@ export const SESSION_END = '/api/session/end';
 /** What Decap is handed in place of a token: the same for everyone, and worth nothing. */
 export const PLACEHOLDER_TOKEN = 'session-cookie';
 
-const baseHeaders = {
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Robots-Tag': 'noindex, nofollow',
-};
-
 /** A refusal as Decap reads GitHub's: JSON with a message, and a 4xx status. */
 const refuse = (status: number, message: string, extra: Record<string, unknown> = {}) =>
-  Response.json({ message, ...extra }, { status, headers: baseHeaders });
+  Response.json({ message, ...extra }, { status, headers: privateAnswerHeaders });
 
 /** The settings the gateway cannot do without, in the order they are named. */
 export function missingSettings(env: GatewayEnv): string[] {
@@ -97,7 +91,7 @@ export async function handleGateway(request: Request, env: GatewayEnv): Promise<
       return refuse(403, crossSite);
     return new Response(null, {
       status: 204,
-      headers: { ...baseHeaders, 'Set-Cookie': endedSessionCookie() },
+      headers: { ...privateAnswerHeaders, 'Set-Cookie': endedSessionCookie() },
     });
   }
   if (url.pathname !== GATEWAY_API && !url.pathname.startsWith(`${GATEWAY_API}/`))
@@ -149,16 +143,10 @@ async function signedIn(request: Request, env: GatewayEnv): Promise<Person | und
 /** Whether the GitHub user `login` may push to the repository, as the App sees it. */
 export async function mayWrite(env: GatewayEnv, login: string): Promise<boolean> {
   const token = await installationToken(env, env.CMS_REPO!);
-  const answer = await fetch(
-    `${apiOrigin(env)}/repos/${env.CMS_REPO}/collaborators/${encodeURIComponent(login)}/permission`,
-    {
-      headers: {
-        Accept: 'application/vnd.github+json',
-        Authorization: `token ${token}`,
-        'User-Agent': 'content-gateway',
-      },
-      signal: AbortSignal.timeout(10_000),
-    },
+  const answer = await askGitHub(
+    apiOrigin(env),
+    `/repos/${env.CMS_REPO}/collaborators/${encodeURIComponent(login)}/permission`,
+    `token ${token}`,
   );
   if (answer.status === 404) return false;
   if (!answer.ok) throw new Error(`GitHub answered ${answer.status}`);
@@ -210,7 +198,7 @@ async function answerApi(request: Request, env: GatewayEnv, url: URL, person: Pe
         email: person.email,
         avatar_url: '',
       },
-      { headers: baseHeaders },
+      { headers: privateAnswerHeaders },
     );
   const inRepo = new RegExp(`^/repos/([^/]+)/([^/]+)(/.*)?$`).exec(path);
   if (!inRepo)
@@ -261,11 +249,12 @@ const routes: Array<{
           private: true,
           permissions: { admin: false, maintain: false, push: true, triage: false, pull: true },
         },
-        { headers: baseHeaders },
+        { headers: privateAnswerHeaders },
       ),
   },
   {
-    // A folder of the branch (`main:data`, arriving raw or as `main:data%2Fimages`), or a tree by id.
+    // A content folder of the branch (`main:data`, arriving raw or as `main:data%2Fimages`).
+    // Not a tree by its id: the root's would list the code, which the editor never reads.
     method: 'GET',
     pattern: /^\/git\/trees\/(.+)$/,
     answer: (call, [, ref]) => {
@@ -273,7 +262,7 @@ const routes: Array<{
       const folder = name.startsWith(`${call.branch}:`)
         ? name.slice(call.branch.length + 1)
         : undefined;
-      if (!new RegExp(`^${SHA}$`).test(name) && !(folder && isContentFolder(folder)))
+      if (!(folder && isContentFolder(folder)))
         return Promise.resolve(
           refuse(403, `The editor reads the content folders only, not ${name}.`),
         );
@@ -285,7 +274,6 @@ const routes: Array<{
     pattern: new RegExp(`^/git/blobs/${SHA}$`),
     answer: (call) => forward(call, { immutable: true }),
   },
-  { method: 'GET', pattern: new RegExp(`^/git/commits/${SHA}$`), answer: (call) => forward(call) },
   {
     method: 'GET',
     pattern: /^\/commits$/,
@@ -332,17 +320,10 @@ function ofBranch(call: Call, name: string, answer: () => Promise<Response>) {
 /** GitHub's API with the App's token, for this call's repository. */
 async function github(call: Call, method: string, rest: string, body?: unknown): Promise<Response> {
   const token = await installationToken(call.env, call.repo);
-  return fetch(`${apiOrigin(call.env)}/repos/${call.repo}${rest}`, {
+  return askGitHub(apiOrigin(call.env), `/repos/${call.repo}${rest}`, `token ${token}`, {
     method,
-    headers: {
-      Accept: 'application/vnd.github+json',
-      Authorization: `token ${token}`,
-      'User-Agent': 'content-gateway',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(20_000),
+    body,
+    timeout: 20_000,
   });
 }
 
@@ -362,7 +343,7 @@ async function forward(
   }
   if (answer.status >= 300 && answer.status < 400)
     return refuse(502, 'GitHub answered with a redirect, which the gateway does not follow.');
-  const headers = new Headers(baseHeaders);
+  const headers = new Headers(privateAnswerHeaders);
   for (const name of ['Content-Type', 'ETag', 'Last-Modified']) {
     const value = answer.headers.get(name);
     if (value) headers.set(name, value);

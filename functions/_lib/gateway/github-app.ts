@@ -4,6 +4,7 @@
 // installation token, which GitHub lets live an hour and which names this repository alone.
 // The browser never sees either.
 import { SignJWT, importPKCS8 } from 'jose';
+import { askGitHub } from '../web';
 
 export interface AppSettings {
   GITHUB_APP_ID?: string;
@@ -79,21 +80,11 @@ async function newToken(env: AppSettings, repo: string, now: number): Promise<To
     .setIssuedAt(seconds - 60)
     .setExpirationTime(seconds + 9 * 60)
     .sign(key);
-  const address = `${apiOrigin(env)}/app/installations/${env.GITHUB_APP_INSTALLATION_ID}/access_tokens`;
-  const response = await fetch(address, {
+  const address = `/app/installations/${env.GITHUB_APP_INSTALLATION_ID}/access_tokens`;
+  const response = await askGitHub(apiOrigin(env), address, `Bearer ${jwt}`, {
     method: 'POST',
-    headers: {
-      Accept: 'application/vnd.github+json',
-      Authorization: `Bearer ${jwt}`,
-      'Content-Type': 'application/json',
-      'User-Agent': 'content-gateway',
-    },
     // Narrower than the installation: this repository's contents, nothing more.
-    body: JSON.stringify({
-      repositories: [repo.split('/')[1]],
-      permissions: { contents: 'write' },
-    }),
-    signal: AbortSignal.timeout(10_000),
+    body: { repositories: [repo.split('/')[1]], permissions: { contents: 'write' } },
   });
   if (!response.ok) throw new Error(`GitHub refused the App's token (${response.status})`);
   const { token, expires_at: expires } = (await response.json()) as {

@@ -29,13 +29,9 @@ export const SESSION_SECONDS = 10 * 60 * 60;
 /** The shortest secret the gateway accepts: 32 characters (`openssl rand -base64 32` gives 44). */
 export const MIN_SECRET_LENGTH = 32;
 
-const encoder = new TextEncoder();
+import { base64url, cookieValue } from '../web';
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+const encoder = new TextEncoder();
 
 function fromBase64url(text: string): Uint8Array | undefined {
   try {
@@ -77,14 +73,6 @@ export async function sessionCookie(person: Person, secret: string, now = Date.n
 /** The cookie that ends the session. */
 export const endedSessionCookie = () =>
   `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;
-
-export function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /** The person whose session the request carries, or undefined: none, forged, or ended. */
 export async function personOf(
