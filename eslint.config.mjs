@@ -70,6 +70,48 @@ const srcZones = Object.entries(srcLayers).map(([folder, { is, imports }]) => ({
     imports.length ? imports.map((allowed) => `src/${allowed}/`).join(', ') : 'packages'
   }${imports.length ? ' and packages' : ''} (${layers}).`,
 }));
+// The editor's rooms (src/admin/), lowest first, as srcLayers: each imports only the rooms
+// listed with it (and the site's folders src/admin/ may import); the files at the top of
+// src/admin/ (the editor's start) import any room. docs/ARCHITECTURE.md draws this table.
+const adminRooms = {
+  decap: { is: "the only door to Decap's insides", imports: [] },
+  forms: { is: 'the forms and file formats, from the content model', imports: ['decap'] },
+  merge: { is: 'the three-way merge of a file', imports: [] },
+  panel: { is: "the content check's panel and going to a field", imports: ['decap', 'forms'] },
+  pictures: { is: 'pictures', imports: ['decap', 'forms', 'panel'] },
+  publishing: {
+    is: 'checking, merging and writing a Publish',
+    imports: ['decap', 'forms', 'merge', 'panel', 'pictures'],
+  },
+  preview: { is: 'the preview', imports: ['decap', 'forms', 'pictures', 'publishing'] },
+};
+const placedRooms = [];
+for (const [room, { imports }] of Object.entries(adminRooms)) {
+  const above = imports.filter((allowed) => !placedRooms.includes(allowed));
+  if (above.length)
+    throw new Error(
+      `eslint.config.mjs: src/admin/${room}/ may import only rooms listed before it in adminRooms, not ${above.join(', ')} (${layers}).`,
+    );
+  placedRooms.push(room);
+}
+const unplacedRooms = readdirSync(new URL('./src/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !placedRooms.includes(entry.name))
+  .map((entry) => `src/admin/${entry.name}/`);
+if (unplacedRooms.length)
+  throw new Error(
+    `eslint.config.mjs: ${unplacedRooms.join(', ')} has no room: add it to adminRooms with the rooms it imports (${layers}).`,
+  );
+const adminZones = Object.entries(adminRooms).map(([room, { is, imports }]) => ({
+  target: `./src/admin/${room}`,
+  from: './src/admin',
+  except: [room, ...imports].map((allowed) => `./${allowed}`),
+  message: `src/admin/${room}/ (${is}) imports ${
+    imports.length
+      ? `only ${imports.map((allowed) => `src/admin/${allowed}/`).join(', ')}`
+      : 'no other room'
+  } of the editor (${layers}).`,
+}));
+
 const layerZones = [
   {
     target: './src',
@@ -77,6 +119,7 @@ const layerZones = [
     message: `src/ is the site, its content model and its editor: it imports only packages and src/ (${layers}).`,
   },
   ...srcZones,
+  ...adminZones,
   {
     target: ['./gatsby', './gatsby-*.ts', './gatsby-*.tsx'],
     from: ['./scripts', './plugins', './e2e', './jest'],
@@ -102,6 +145,36 @@ const layerZones = [
     message: `Developer tools do not import tests (${layers}).`,
   },
 ];
+
+// Decap's insides (its DOM names and markup, its backups, its leave question) are reached
+// only in src/admin/decap/, each with why and its test: a Decap release then breaks one
+// folder. Elsewhere in the editor the lint refuses them; the editor's browser tests reach
+// Decap's screen through their page objects (e2e/editor/).
+const decapDoor = `src/admin/decap/ is the only door to Decap's insides (docs/ARCHITECTURE.md#decap)`;
+const decapNames =
+  '/-field-|object field|expand-button|data-testid|class\\*=|localforage|keyvaluepairs|beforeunload|^backup\\./';
+const decapInsides = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(querySelector|querySelectorAll|closest|matches|getElementsByClassName|getElementsByTagName)$/]',
+    message: `A query of the page's markup is a query of Decap's: ${decapDoor}.`,
+  },
+  {
+    selector: "NewExpression[callee.name='MutationObserver']",
+    message: `Watching Decap's drawing: ${decapDoor} (form-dom.ts, onPageDrawn).`,
+  },
+  {
+    selector: 'Identifier[name=/^(indexedDB|IDBObjectStore|localforage)$/]',
+    message: `Decap's backups: ${decapDoor} (backups.ts).`,
+  },
+  { selector: `Literal[value=${decapNames}]`, message: `A name of Decap's: ${decapDoor}.` },
+  {
+    selector: `TemplateElement[value.raw=${decapNames}]`,
+    message: `A name of Decap's: ${decapDoor}.`,
+  },
+];
+const editorPageObjects =
+  "the editor's browser tests reach Decap's screen through their page objects, e2e/editor/ (docs/TESTING.md)";
 
 export default tseslint.config(
   {
@@ -163,6 +236,33 @@ export default tseslint.config(
     // The content editor's scripts, served as they are at /admin/.
     files: ['src/admin/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/admin/**/*.{ts,tsx}'],
+    ignores: ['src/admin/decap/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...decapInsides] },
+  },
+  {
+    files: ['e2e/tests/editor.spec.ts', 'e2e/tests/sign-in.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...decapInsides,
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(locator|frameLocator|\\$|\\$\\$|\\$eval|\\$\\$eval)$/]',
+          message: `A locator of Decap's markup: ${editorPageObjects}.`,
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/admin/decap/*'], message: `Decap's parts: ${editorPageObjects}.` },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures: `use` is its callback, not React's hook; `{}` asks for no fixture.

@@ -50,9 +50,21 @@ describe('the lint keeps the layers apart', () => {
       'src/core/ (the languages and the route table) imports only packages',
     ],
     [
+      'the merge importing the panel (a room of the editor above it)',
+      'src/admin/merge/wrong-way.ts',
+      "import { showFindings } from '../panel/report-panel';\n\nexport const show = showFindings;\n",
+      'src/admin/merge/ (the three-way merge of a file) imports no other room of the editor',
+    ],
+    [
+      'the door to Decap importing the editor (the lowest room of the editor)',
+      'src/admin/decap/wrong-way.ts',
+      "import { LIST_FIELD } from '../forms/formats';\n\nexport const list = LIST_FIELD;\n",
+      "src/admin/decap/ (the only door to Decap's insides) imports no other room of the editor",
+    ],
+    [
       "a host's function that imports the editor",
       'functions/oauth/wrong-way.ts',
-      "import { merge3 } from '../../src/admin/merge';\n\nexport const merge = merge3;\n",
+      "import { merge3 } from '../../src/admin/merge/merge';\n\nexport const merge = merge3;\n",
       "The host's functions (functions/: Cloudflare Pages, the Worker, Netlify) import the platform's APIs, their own folder, the content model",
     ],
   ])('refuses %s, naming the rule and the layer', (_case, file, text, layer) => {
@@ -61,6 +73,12 @@ describe('the lint keeps the layers apart', () => {
     expect(report).toContain('import-x/no-restricted-paths');
     expect(report).toContain(layer);
     expect(report).toContain('docs/ARCHITECTURE.md#layers');
+  });
+
+  it('stops the lint when a folder of the editor has no room', () => {
+    const { status, report } = lintInCopy('src/admin/helpers/new.ts', 'export const help = 1;\n');
+    expect(status).toBe(2);
+    expect(report).toContain('src/admin/helpers/ has no room');
   });
 
   it('stops the lint when a folder of src/ has no layer', () => {
@@ -76,5 +94,62 @@ describe('the lint keeps the layers apart', () => {
     );
     expect(report).toBe('');
     expect(status).toBe(0);
+  });
+});
+
+describe('the lint keeps Decap’s insides behind one door', () => {
+  it.each([
+    [
+      'a query of Decap’s markup in the panel',
+      'src/admin/panel/wrong-way.ts',
+      'export const pane = () => document.querySelector(\'[class*="ControlPaneContainer"]\');\n',
+      "A query of the page's markup is a query of Decap's",
+    ],
+    [
+      'a field id of Decap’s in the preview',
+      'src/admin/preview/wrong-way.ts',
+      'export const label = (name: string) => `label[for^="${name}-field-"]`;\n',
+      "A name of Decap's",
+    ],
+    [
+      'Decap’s backups read in the publishing room',
+      'src/admin/publishing/wrong-way.ts',
+      "export const open = () => indexedDB.open('localforage');\n",
+      "Decap's backups",
+    ],
+    [
+      'a page watched for Decap’s drawing',
+      'src/admin/pictures/wrong-way.ts',
+      'export const watch = (seen: () => void) => new MutationObserver(seen);\n',
+      "Watching Decap's drawing",
+    ],
+    [
+      'a locator of Decap’s markup in an editor browser test',
+      'e2e/tests/editor.spec.ts',
+      "import type { Page } from '@playwright/test';\n\nexport const pane = (page: Page) => page.locator('#preview-pane');\n",
+      "the editor's browser tests reach Decap's screen through their page objects, e2e/editor/",
+    ],
+  ])('refuses %s, naming the door', (_case, file, text, words) => {
+    const { status, report } = lintInCopy(file, text);
+    expect(status).toBe(1);
+    expect(report).toContain('no-restricted-syntax');
+    expect(report).toContain(words);
+  });
+
+  it('lets the door itself, and the page objects, reach Decap’s markup', () => {
+    for (const [file, text] of [
+      [
+        'src/admin/decap/right-way.ts',
+        'export const pane = () => document.querySelector(\'[class*="ControlPaneContainer"]\');\n',
+      ],
+      [
+        'e2e/editor/right-way.ts',
+        "import type { Page } from '@playwright/test';\n\nexport const pane = (page: Page) => page.locator('#preview-pane');\n",
+      ],
+    ]) {
+      const { status, report } = lintInCopy(file, text);
+      expect(report).toBe('');
+      expect(status).toBe(0);
+    }
   });
 });

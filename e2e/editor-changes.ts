@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { type EntryData, LIST_FIELD, dataFormatName, formats } from '../src/admin/formats';
+import { type EntryData, LIST_FIELD, dataFormatName, formats } from '../src/admin/forms/formats';
 
 /**
  * A week of an editor's ordinary work, made on a copy of the project: entries added to lists

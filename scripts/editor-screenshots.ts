@@ -12,7 +12,7 @@ import { startCmsBackend } from './lib/cms-backend';
 import { freePort } from './lib/ports';
 import { copyProject } from './lib/project-copy';
 import { startStaticServer } from './lib/static-server';
-import { decapParts } from '../src/admin/decap-internals';
+import { decapParts } from '../src/admin/decap/parts';
 
 const root = path.resolve(__dirname, '..');
 const shot = (name: string) => path.join(root, 'docs/images', `editor-${name}.png`);

@@ -1,41 +1,56 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { cmsBackend } from '../../gatsby/admin/backend';
-import { editorDir, editorSiteDir, writeAdmin } from '../../gatsby/admin/write-admin';
-import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
-import { startCmsBackend } from '../../scripts/lib/cms-backend';
-import { fixtureRoot } from '../../jest/fixture';
-import { copyProject } from '../../scripts/lib/project-copy';
 import { ensurePortFree, freePort } from '../../scripts/lib/ports';
-import { startStaticServer } from '../../scripts/lib/static-server';
-import { expect, test } from '../fixtures';
-import { runInCopy } from '../project-commands';
-import { heicPhoto, oversizePhoto, phonePhoto, svgDrawing } from '../pictures';
-import { decapParts } from '../../src/admin/decap-internals';
 import { fieldOf } from '../../src/content/words';
+import { storedBackup } from '../editor/backups';
+import {
+  addEntry,
+  entrySummaries,
+  fieldBox,
+  foldGroup,
+  focused,
+  focusedFieldBox,
+  formHeading,
+  group,
+  openAdvanced,
+  openEntry,
+  openForm,
+  toggleEntry,
+  unfoldGroup,
+  wholeForm,
+} from '../editor/forms';
+import { openPictures, thumbnails, uploadPicture } from '../editor/pictures';
+import {
+  inPreview,
+  preview,
+  previewPane,
+  siteStylesInPreview,
+  topInPreview,
+} from '../editor/preview';
+import {
+  findings,
+  publish,
+  publishChanging,
+  publishRefused,
+  publishWritten,
+} from '../editor/publishing';
+import { withSecondEditor } from '../editor/second-editor';
+import { workspace } from '../editor/workspace';
+import { expect, test } from '../fixtures';
+import { heicPhoto, oversizePhoto, phonePhoto, svgDrawing } from '../pictures';
 
 /**
  * The content editor as an editor uses it: Decap CMS at /admin/ on a copy of the project,
- * its local backend writing the copy's files, with the editor's own security policy.
- * Every step waits for what proves it happened: a message on screen, a file on disk.
+ * its local backend writing the copy's files, with the editor's own security policy
+ * (./editor/workspace.ts). Every step waits for what proves it happened: a message on screen,
+ * a file on disk. Decap's screen is reached through the page objects of e2e/editor/, by
+ * what a person does there.
  */
-const root = path.resolve(__dirname, '../..');
-
-let copy: string;
-let editorUrl: string;
-/** The editor's backend settings: every build and validation of the copy writes them again. */
-let cmsEnv: NodeJS.ProcessEnv;
-const stops: Array<() => Promise<void>> = [];
-/** The editor's backend (decap-server on the copy): a test stops and starts it again. */
-let backend: Awaited<ReturnType<typeof startCmsBackend>>;
-const startBackend = async () => {
-  backend = await startCmsBackend(root, { port: Number(cmsEnv.CMS_PROXY_PORT), repoDir: copy });
-};
+const { fileText, restore, changedLines, pictureFiles, validate, editorConfig } = workspace;
 
 // Each publish runs the whole content check in the page (every file and picture read through
 // the backend): on two busy cores a test with three of them needs more than the suite's 30 s.
@@ -45,147 +60,13 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
  * The editor's sign-in, kept by the browser (its local backend asks only for a click): made
  * once, then every test's browser starts signed in, as an editor's does after the first day.
  */
-const signedIn = path.join(tmpdir(), `editor-signed-in-${process.pid}.json`);
-test.use({ actionTimeout: 10_000, storageState: signedIn });
+test.use({ actionTimeout: 10_000, storageState: workspace.signedIn });
 
 test.beforeAll(async ({ browser }) => {
-  copy = copyProject(root, 'editor-', { content: fixtureRoot });
-  const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
-  cmsEnv = env;
-  await writeAdmin(copy, env);
-  await startBackend();
-  stops.push(() => backend.close());
-  const headers = Object.fromEntries(adminHeaders(adminPolicy(cmsBackend(env).connectSources)));
-  const site = await startStaticServer(editorSiteDir(copy), { headers });
-  stops.push(site.close);
-  editorUrl = `${site.url}/admin/`;
-  const context = await browser.newContext({ storageState: undefined });
-  await openForm(await context.newPage(), 'company', 'company', 'Company');
-  await context.storageState({ path: signedIn });
-  await context.close();
+  await workspace.start(browser, (page) => openForm(page, 'company', 'company', 'Company'));
 });
 
-test.afterAll(async () => {
-  for (const stop of stops) await stop();
-  rmSync(copy, { recursive: true, force: true });
-  rmSync(signedIn, { force: true });
-});
-
-const fileText = (file: string) => readFileSync(path.resolve(copy, file), 'utf8');
-/** The editor's configuration as the copy's build or `npm run cms` wrote it. */
-const editorConfig = () => path.join(editorDir(copy), 'config.yml');
-/** Puts files back as a test found them, so each test starts from the project's content. */
-const restore = (files: Record<string, string>) =>
-  Object.entries(files).forEach(([file, text]) => writeFileSync(path.join(copy, file), text));
-
-/**
- * Lines of `file` that differ from `before`, or its whole text when it has another number
- * of lines (as it has for an instant while the backend writes it).
- */
-function changedLines(file: string, before: string) {
-  const [was, now] = [before.split('\n'), fileText(file).split('\n')];
-  if (now.length !== was.length) return now;
-  return now.filter((line, index) => line !== was[index]);
-}
-
-const run = (command: string, args: string[]) => runInCopy(copy, command, args, cmsEnv);
-const validate = () => run('tsx', [path.join(root, 'scripts/validate-content.ts')]);
-
-/**
- * Opens a file's form in a fresh load of the editor (Decap keeps the sign-in): its local
- * backend asks for no password, only a click.
- */
-async function openForm(
-  page: Page,
-  collection: string,
-  file: string,
-  label: string,
-  editor = editorUrl,
-) {
-  const target = `${editor}#/collections/${collection}/entries/${file}`;
-  await page.goto('about:blank');
-  await page.goto(target);
-  const login = page.getByRole('button', { name: 'Login' });
-  const form = page.getByText(`Writing in ${label} collection`);
-  await expect(login.or(form)).toBeVisible();
-  if (await login.isVisible()) {
-    await login.click();
-    await expect(login).toBeHidden();
-    await page.goto('about:blank');
-    await page.goto(target);
-  }
-  await expect(form).toBeVisible();
-}
-
-/**
- * Unfolds the entry of a list whose summary is `name`; returns the entry's part of the form,
- * found by its place in the list, since its summary follows what is typed into it.
- */
-async function openEntry(page: Page, name: string) {
-  const summaries = page.locator(decapParts.entrySummary);
-  await expect(summaries.filter({ hasText: new RegExp(`^${escapeRegExp(name)}$`) })).toHaveCount(1);
-  const index = (await summaries.allTextContents()).findIndex((text) => text.trim() === name);
-  const entry = summaries.nth(index).locator('..');
-  // The first button of the entry's bar unfolds it (the others move and remove it).
-  await entry.getByRole('button').first().click();
-  return entry;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A field group (an object field) by its label, to reach its English and Dutch boxes. */
-const group = (entry: Locator, label: string) =>
-  entry
-    .locator('[aria-label="object field"]')
-    .filter({ has: entry.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
-    .first();
-
-/** Unfolds an entry's Advanced group (the fields only a developer should change); returns it. */
-async function openAdvanced(entry: Locator) {
-  const advanced = group(entry, 'Advanced');
-  await advanced.getByRole('button', { name: 'Expand' }).first().click();
-  return advanced;
-}
-
-/** Publishes the form, then waits until `file` differs from `before` in exactly `lines`. */
-async function publishChanging(page: Page, file: string, before: string, lines: string[]) {
-  await publish(page);
-  await expect.poll(() => changedLines(file, before), { timeout: 20_000 }).toEqual(lines);
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
-/** The content check's panel (src/admin/report-panel.ts). */
-const findings = (page: Page) => page.locator('#content-check');
-
-/**
- * Publishes, expects the content check to refuse with `message`, and the file to be as
- * it was. Decap's own toast repeats the message; the panel stays.
- */
-async function publishRefused(page: Page, file: string, before: string, message: string) {
-  await publish(page);
-  await expect(findings(page)).toContainText('Not published: the content check found');
-  await expect(findings(page).getByRole('listitem').filter({ hasText: message })).toHaveCount(1);
-  // Decap's red notice says the same, in the refusal's own words (the site's locale).
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Not published: the content check found' }).first(),
-  ).toBeVisible();
-  expect(fileText(file)).toBe(before);
-}
-
-/** The preview pane's frame (Decap's PreviewPaneFrame). */
-const preview = (page: Page): FrameLocator => page.frameLocator('#preview-pane');
-
-/** Opens the image field's media library (Decap's "Choose different image"). */
-async function openPictures(page: Page) {
-  await page.getByRole('button', { name: 'Choose different image' }).click();
-  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeVisible();
-}
-
-const pictureFiles = (folder: string) => readdirSync(path.join(copy, 'data/images', folder)).sort();
+test.afterAll(() => workspace.close());
 
 test('an editor changes texts and uploads a phone photo; the files hold exactly them, the validator agrees, and the photo is stored upright', async ({
   page,
@@ -216,11 +97,11 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   ]);
 
   // A phone's photo, stored on its side, named as phones and people name files.
-  const photo = path.join(copy, 'Phone Photo É 1.JPG');
+  const photo = path.join(workspace.copy, 'Phone Photo É 1.JPG');
   writeFileSync(photo, await phonePhoto());
   await openForm(page, 'about', 'about', 'About');
   await openPictures(page);
-  await page.locator('input[type="file"]').setInputFiles(photo);
+  await uploadPicture(page, photo);
   await expect(page.getByText('phone-photo-e-1.jpg')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   // Written as the files write every picture: from the YAML file's folder, with its ./.
@@ -229,7 +110,7 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   ]);
   // Stored upright, without the phone's turn mark, at its full size. The backend writes the
   // entry and its picture side by side: the picture is waited for, whole, on its own.
-  const stored = path.join(copy, 'data/images/about/phone-photo-e-1.jpg');
+  const stored = path.join(workspace.copy, 'data/images/about/phone-photo-e-1.jpg');
   await expect
     .poll(() =>
       sharp(stored)
@@ -242,7 +123,7 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   const validation = validate();
   expect(validation.output).toContain('0 problems');
   expect(validation.status).toBe(0);
-  // The commits say what changed, as the forms name it (src/admin/commit-message.ts).
+  // The commits say what changed, as the forms name it (src/admin/publishing/commit-message.ts).
   expect(commitMessages).toEqual([
     'Services: Customs & clearance changed',
     'Hubs: LGG — Liège changed',
@@ -281,7 +162,7 @@ test('the form refuses a hub code in lower case, an empty title and an empty Dut
   // Interface texts have no fallback: the build stops on a missing Dutch one.
   await openForm(page, 'texts-services', 'services', 'Texts: Services');
   // The page's heading (the call to action at the bottom has one too, folded).
-  await group(page.locator('body'), 'Heading').getByLabel('Nederlands').fill('');
+  await group(wholeForm(page), 'Heading').getByLabel('Nederlands').fill('');
   await publish(page);
   await expect(page.getByText('Nederlands is required.')).toBeVisible();
   expect(fileText('data/hubs.yaml')).toBe(hubs);
@@ -294,28 +175,22 @@ test('the interface texts are edited in every language side by side, in one form
 }) => {
   const [english, dutch] = [fileText('locales/en/home.json'), fileText('locales/nl/home.json')];
   await openForm(page, 'texts-home', 'home', 'Texts: Home');
-  const hero = group(page.locator('body'), 'Hero');
-  await hero.getByRole('button', { name: 'Expand' }).first().click();
+  const hero = group(wholeForm(page), 'Hero');
+  await unfoldGroup(hero);
   const eyebrow = group(hero, 'Line above the headline');
   const stored = (text: string) => (JSON.parse(text) as { hero: { eyebrow: string } }).hero.eyebrow;
   await expect(eyebrow.getByLabel('English')).toHaveValue(stored(english));
   await expect(eyebrow.getByLabel('Nederlands')).toHaveValue(stored(dutch));
   await eyebrow.getByLabel('English').fill('Air cargo at Schiphol, day and night');
   await eyebrow.getByLabel('Nederlands').fill('Luchtvracht op Schiphol, dag en nacht');
-  await publish(page);
-  // The backend writes the two files one after the other: both are waited for.
-  await expect
-    .poll(
-      () => [
-        changedLines('locales/en/home.json', english),
-        changedLines('locales/nl/home.json', dutch),
-      ],
-      { timeout: 20_000 },
-    )
-    .toEqual([
-      ['    "eyebrow": "Air cargo at Schiphol, day and night",'],
-      ['    "eyebrow": "Luchtvracht op Schiphol, dag en nacht",'],
-    ]);
+  await publishWritten(page);
+  expect([
+    changedLines('locales/en/home.json', english),
+    changedLines('locales/nl/home.json', dutch),
+  ]).toEqual([
+    ['    "eyebrow": "Air cargo at Schiphol, day and night",'],
+    ['    "eyebrow": "Luchtvracht op Schiphol, dag en nacht",'],
+  ]);
   // The previews draw the texts as the backend now has them, not as the editor was built.
   await openForm(page, 'hubs', 'hubs', 'Hubs');
   const pane = preview(page);
@@ -381,39 +256,52 @@ test('a refusal names each field as the form does; a click opens and focuses it,
   await expect(linkProblem).toBeVisible();
 
   // Folded again, the entry and its Advanced group open at the click, the field focused.
-  await group(customs, 'Advanced').getByRole('button', { name: 'Collapse' }).first().click();
-  await customs.getByRole('button').first().click();
+  await foldGroup(group(customs, 'Advanced'));
+  await toggleEntry(customs);
   await expect(customs.getByLabel('Web address name')).toBeHidden();
   await slugProblem.click();
-  const focused = page.locator(':focus');
-  await expect(focused).toHaveValue('import-export');
-  await expect(focused).toBeVisible();
+  const field = focused(page);
+  await expect(field).toHaveValue('import-export');
+  await expect(field).toBeVisible();
 
   // The panel follows the fixing: one problem left (the card's link), then none.
-  await focused.fill('customs-clearance');
+  await field.fill('customs-clearance');
   await expect(panel).toContainText('Not published: the content check found 1 problem');
   await expect(slugProblem).toBeHidden();
   await expect(linkProblem).toBeVisible();
-  await focused.fill('customs');
+  await field.fill('customs');
   await expect(panel).toBeHidden();
 
-  // A problem in another form leads there (after the browser's "leave this page?": leave).
+  // A problem in another form leads there inside the page, as the sidebar does: nothing is
+  // asked, nothing loads again.
   await customs.getByLabel('Web address name').fill('customs-clearance');
   await publish(page);
   await expect(panel).toContainText('Not published: the content check found 1 problem');
-  page.on('dialog', (dialog) => void dialog.accept());
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  const loadedAt = await page.evaluate(() => performance.timeOrigin);
   await linkProblem.click();
-  await expect(page.getByText('Writing in Service highlights collection')).toBeVisible();
+  await expect(formHeading(page, 'Service highlights')).toBeVisible();
   // The card's link is chosen from the services by title: its field has the focus and shows
   // the service it links to now, as stored.
-  await expect(page.locator(':focus')).toBeVisible();
-  await expect(
-    page
-      .locator(decapParts.fieldContainer)
-      .filter({ has: page.locator(':focus') })
-      .filter({ has: page.locator('label', { hasText: /^Service it links to$/ }) })
-      .last(),
-  ).toContainText('Customs clearance');
+  await expect(focused(page)).toBeVisible();
+  await expect(focusedFieldBox(page, 'Service it links to')).toContainText('Customs clearance');
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
+  expect(asked).toEqual([]);
+  // The typing left in the services' form is kept: back there, Decap offers it, and OK
+  // brings it back.
+  await page.goBack();
+  await expect(formHeading(page, 'Services')).toBeVisible();
+  await expect
+    .poll(() => asked)
+    .toEqual([expect.stringMatching(/^confirm: A local backup was recovered/)]);
+  const customsAgain = await openEntry(page, 'Customs clearance');
+  await expect((await openAdvanced(customsAgain)).getByLabel('Web address name')).toHaveValue(
+    'customs-clearance',
+  );
   await expect(linkProblem).toBeVisible();
   expect(fileText('data/services.yaml')).toBe(services);
   expect(fileText('data/service-highlights.yaml')).toBe(highlights);
@@ -424,8 +312,8 @@ test('a missing Dutch text is published, with the validator’s warning shown', 
   await openForm(page, 'hubs', 'hubs', 'Hubs');
   const liege = await openEntry(page, 'LGG — Liège');
   await liege.getByLabel('Nederlands').fill('');
-  await publish(page);
-  await expect.poll(() => fileText('data/hubs.yaml'), { timeout: 20_000 }).not.toBe(hubs);
+  await publishWritten(page);
+  expect(fileText('data/hubs.yaml')).not.toBe(hubs);
   await expect(findings(page)).toContainText('Published, with 1 warning');
   await expect(findings(page)).toContainText(
     'data/hubs.yaml, hub "LGG": field "name" has no Dutch text; Dutch pages show the English one',
@@ -442,13 +330,12 @@ test('a new version of the conditions starts on top as a copy of the newest; dat
   await page.getByRole('button', { name: /^Add version/ }).click();
   // On top, unfolded, its date empty and its articles those of the newest.
   await page.getByLabel('In force from').first().fill('2099-01-01');
-  await expect(page.locator(decapParts.entrySummary, { hasText: /^9\. Prices$/ })).toHaveCount(2);
-  await expect(preview(page).locator('#terms-version')).toContainText('1 January 2099');
+  await expect(entrySummaries(page).filter({ hasText: /^9\. Prices$/ })).toHaveCount(2);
+  await expect(inPreview(page, 'terms-version')).toContainText('1 January 2099');
   await expect(preview(page).getByRole('note')).toContainText(
     'This version takes effect on 1 January 2099',
   );
-  await publish(page);
-  await expect.poll(() => fileText('data/terms.yaml'), { timeout: 20_000 }).not.toBe(terms);
+  await publishWritten(page);
   const versions = parse(fileText('data/terms.yaml')) as Array<typeof inForce>;
   expect(versions.map((version) => version.effective)).toEqual(['2099-01-01', inForce.effective]);
   expect(versions[0].articles).toEqual(inForce.articles);
@@ -464,11 +351,11 @@ test('every partner logo shows its own picture in the form', async ({ page }) =>
   await openForm(page, 'partners', 'partners', 'Partners');
   for (const { name } of partners) await openEntry(page, name);
   // The form's pictures (the preview's are in its frame): the image fields' thumbnails.
-  const thumbnails = page.locator('img');
-  await expect(thumbnails).toHaveCount(partners.length);
+  const pictures = thumbnails(page);
+  await expect(pictures).toHaveCount(partners.length);
   // Each thumbnail's pixels: how many are not transparent, and a fingerprint of them.
   const pixels = () =>
-    thumbnails.evaluateAll((images) =>
+    pictures.evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => {
         if (!image.complete || image.naturalWidth === 0) return { drawn: 0, print: '' };
         const canvas = document.createElement('canvas');
@@ -497,7 +384,6 @@ test('a picture the build cannot use is refused when chosen, saying why; nothing
   const before = pictureFiles('about');
   await openForm(page, 'about', 'about', 'About');
   await openPictures(page);
-  const upload = page.locator('input[type="file"]');
   const refusals: Array<[string, Buffer, string]> = [
     [
       'IMG_0042.HEIC',
@@ -515,9 +401,9 @@ test('a picture the build cannot use is refused when chosen, saying why; nothing
     // From a file on disk, as a person chooses it: the browser reads it where it is. (Handed
     // over as a buffer, the 11 MB photo crossed to the browser in more than the 10 s an
     // action gets on a busy machine.)
-    const file = path.join(copy, name);
+    const file = path.join(workspace.copy, name);
     writeFileSync(file, buffer);
-    await upload.setInputFiles(file);
+    await uploadPicture(page, file);
     await expect(findings(page)).toContainText('Not uploaded');
     await expect(findings(page)).toContainText(message);
   }
@@ -560,7 +446,7 @@ test('the preview shows the page with the site’s own components, following the
   await group(customs, 'Title').getByLabel('Nederlands').fill('Douane, dag en nacht');
   await expect(pane.getByRole('heading', { name: 'Douane, dag en nacht' })).toBeVisible();
   // The site's theme reached the frame: its styles are Emotion's, in the frame's head.
-  await expect(pane.locator('head style[data-emotion^="site"]').first()).toBeAttached();
+  await expect(siteStylesInPreview(page).first()).toBeAttached();
 
   // The home page's sections preview as the home page, with the stored content around them.
   await openForm(page, 'hubs', 'hubs', 'Hubs');
@@ -569,12 +455,6 @@ test('the preview shows the page with the site’s own components, following the
   await expect(preview(page).getByText('Luik (voorbeeld)').first()).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
 });
-
-/** Where an element of the preview's page is, from the top of the preview's window. */
-const topInPreview = (page: Page, id: string) =>
-  preview(page)
-    .locator(`[id="${id}"]`)
-    .evaluate((element) => element.getBoundingClientRect().top);
 
 /** The part of two boxes that overlaps, in square pixels. */
 const overlap = (a: Box, b: Box) =>
@@ -600,7 +480,7 @@ test('the preview scrolls to the entry being edited, and nothing of the editor c
   await expect.poll(() => topInPreview(page, 'contents-heading')).toBeLessThan(120);
 
   // Decap's buttons (the eye among them) stay off the previewed page.
-  const pane = (await page.locator('#preview-pane').boundingBox())!;
+  const pane = (await previewPane(page).boundingBox())!;
   for (const button of await page.getByRole('button').all()) {
     const box = (await button.isVisible()) ? await button.boundingBox() : null;
     if (box) expect(overlap(box, pane)).toBe(0);
@@ -644,7 +524,7 @@ for (const { width, height } of [
     const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
     const box = (await publishButton.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    const frame = page.locator('#preview-pane');
+    const frame = previewPane(page);
     if (width < 800) {
       await expect(frame).toBeHidden();
       await page.getByTitle('Toggle preview').click();
@@ -672,18 +552,18 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   const about = parse(fileText('data/about.yaml')) as { subtitle: { en: string } };
   const company = parse(fileText('data/company.yaml')) as { brandName: string };
   const aboutShown = async () => {
-    await expect(page.getByText('Writing in About collection')).toBeVisible();
+    await expect(formHeading(page, 'About')).toBeVisible();
     await expect(
-      group(page.locator('body'), 'Introduction under the title').getByLabel('English'),
+      group(wholeForm(page), 'Introduction under the title').getByLabel('English'),
     ).toHaveValue(about.subtitle.en);
   };
   const companyShown = async () => {
-    await expect(page.getByText('Writing in Company collection')).toBeVisible();
+    await expect(formHeading(page, 'Company')).toBeVisible();
     await expect(page.getByLabel('Brand name')).toHaveValue(company.brandName);
   };
   await openForm(page, 'about', 'about', 'About');
   await aboutShown();
-  await page.goto(`${editorUrl}#/collections/company/entries/company`);
+  await page.goto(`${workspace.editorUrl}#/collections/company/entries/company`);
   await companyShown();
   await page.goBack();
   await aboutShown();
@@ -694,7 +574,7 @@ test('moving from entry to entry by address, Back and Forward always shows the e
 test('lists speak plainly: services by title, hubs by code and name, countries chosen by name, a card’s service chosen by its title', async ({
   page,
 }) => {
-  const summaries = () => page.locator(decapParts.entrySummary).allTextContents();
+  const summaries = () => entrySummaries(page).allTextContents();
   await openForm(page, 'services', 'services', 'Services');
   const services = parse(fileText('data/services.yaml')) as Array<{
     slug: string;
@@ -711,9 +591,7 @@ test('lists speak plainly: services by title, hubs by code and name, countries c
   await expect.poll(summaries).toEqual(hubs.map((hub) => `${hub.code} — ${hub.name.en}`));
 
   await openForm(page, 'company', 'company', 'Company');
-  const countries = page
-    .locator(decapParts.fieldContainer)
-    .filter({ has: page.locator('label', { hasText: /^Countries served$/ }) });
+  const countries = fieldBox(page, 'Countries served');
   await expect(countries.getByText('Netherlands', { exact: true })).toBeVisible();
   await expect(countries.getByText('Belgium', { exact: true })).toBeVisible();
   await expect(countries.getByText('NL', { exact: true })).toHaveCount(0);
@@ -722,10 +600,7 @@ test('lists speak plainly: services by title, hubs by code and name, countries c
   const highlights = fileText('data/service-highlights.yaml');
   await openForm(page, 'service-highlights', 'service-highlights', 'Service highlights');
   const card = await openEntry(page, 'Clearing & forwarding');
-  const link = card
-    .locator(decapParts.fieldContainer)
-    .filter({ has: page.locator('label', { hasText: /^Service it links to$/ }) })
-    .last();
+  const link = fieldBox(card, 'Service it links to');
   await expect(link).toContainText('Customs clearance');
   await link.getByRole('combobox').click();
   const titles = services.map((service) => service.title.en);
@@ -737,44 +612,6 @@ test('lists speak plainly: services by title, hubs by code and name, countries c
   ]);
   restore({ 'data/service-highlights.yaml': highlights });
 });
-
-/** Decap's local backup of an entry, as it keeps it in IndexedDB (through localforage). */
-const storedBackup = (page: Page, key: string) =>
-  page.evaluate(
-    (key) =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open('localforage');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyvaluepairs')) return resolve(null);
-          const read = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').get(key);
-          read.onsuccess = () =>
-            resolve((read.result as { raw?: string } | undefined)?.raw ?? null);
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    key,
-  );
-
-/**
- * Runs `body` with a second editor in a browser of their own (signed in, as every editor's
- * is) and the text of `file` as the test found it; puts the file back afterwards.
- */
-async function withSecondEditor(
-  browser: Browser,
-  file: string,
-  body: (other: Page, stored: string) => Promise<void>,
-) {
-  const stored = fileText(file);
-  const context = await browser.newContext({ storageState: signedIn });
-  try {
-    await body(await context.newPage(), stored);
-  } finally {
-    await context.close();
-    restore({ [file]: stored });
-  }
-}
 
 const company = (file = fileText('data/company.yaml')) =>
   parse(file) as { phone: string; email: string };
@@ -816,8 +653,8 @@ test('two editors change different values of one file: the second Publish keeps 
     await openForm(page, 'company', 'company', 'Company');
     await openForm(other, 'company', 'company', 'Company');
     await companyField(page, 'phone').fill('+31 20 111 2222');
-    await publish(page);
-    await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 111 2222');
+    await publishWritten(page);
+    expect(company().phone).toBe('+31 20 111 2222');
 
     await companyField(other, 'email').fill('sales@noordvliet-cargo.example');
     await publish(other);
@@ -850,8 +687,8 @@ test('two editors change the same value: the second is refused in words, keeps t
     await openForm(other, 'company', 'company', 'Company');
     await companyField(page, 'phone').fill('+31 20 111 2222');
     await companyField(page, 'email').fill('sales@noordvliet-cargo.example');
-    await publish(page);
-    await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 111 2222');
+    await publishWritten(page);
+    expect(company().phone).toBe('+31 20 111 2222');
 
     await companyField(other, 'phone').fill('+31 20 333 4444');
     await publish(other);
@@ -871,8 +708,8 @@ test('two editors change the same value: the second is refused in words, keeps t
     await expect(companyField(other, 'phone')).toHaveValue('+31 20 333 4444');
     await expect(companyField(other, 'email')).toHaveValue('sales@noordvliet-cargo.example');
     expect(asked).toEqual([expect.stringMatching(/^confirm: A local backup was recovered/)]);
-    await publish(other);
-    await expect.poll(() => company().phone, { timeout: 20_000 }).toBe('+31 20 333 4444');
+    await publishWritten(other);
+    expect(company().phone).toBe('+31 20 333 4444');
     expect(company().email).toBe('sales@noordvliet-cargo.example');
   });
 });
@@ -882,12 +719,11 @@ test('two editors each add a hub to the list: both hubs are kept', async ({ page
     (parse(fileText('data/hubs.yaml')) as Array<{ code: string }>).map((hub) => hub.code);
   const before = codes();
   const addHub = async (editor: Page, code: string, name: string) => {
-    await editor.getByRole('button', { name: /^Add hub/ }).click();
-    const added = editor.locator(decapParts.entrySummary).last().locator('..');
+    const added = await addEntry(editor, 'hub');
     await added.getByLabel('Airport code').fill(code);
     await group(added, 'Airport name').getByLabel('English').fill(name);
     await group(added, 'Airport name').getByLabel('Nederlands').fill(name);
-    await publish(editor);
+    await publishWritten(editor);
   };
   await withSecondEditor(browser, 'data/hubs.yaml', async (other) => {
     // Two airports the list does not have yet.
@@ -897,9 +733,9 @@ test('two editors each add a hub to the list: both hubs are kept', async ({ page
     await openForm(page, 'hubs', 'hubs', 'Hubs');
     await openForm(other, 'hubs', 'hubs', 'Hubs');
     await addHub(page, first, `Airport ${first}`);
-    await expect.poll(codes, { timeout: 20_000 }).toEqual([...before, first]);
+    expect(codes()).toEqual([...before, first]);
     await addHub(other, second, `Airport ${second}`);
-    await expect.poll(codes, { timeout: 20_000 }).toEqual([...before, first, second]);
+    expect(codes()).toEqual([...before, first, second]);
   });
 });
 
@@ -928,16 +764,11 @@ async function whyChooseUsMeanwhile(
   await openForm(page, 'about', 'about', 'About');
   await openForm(other, 'about', 'about', 'About');
   await englishOf(await whyLine(page, lines[0].en)).fill(first.reworded);
-  await page
-    .getByRole('button', { name: new RegExp(`^Add ${escapeRegExp(whyLabel)}`, 'i') })
-    .click();
-  const added = page.locator(decapParts.entrySummary).last().locator('..');
+  const added = await addEntry(page, whyLabel);
   await added.getByLabel('English', { exact: true }).fill(first.added.en);
   await added.getByLabel(/^Nederlands/).fill(first.added.nl);
-  await publish(page);
-  await expect
-    .poll(whyLines, { timeout: 20_000 })
-    .toEqual([{ ...lines[0], en: first.reworded }, ...lines.slice(1), first.added]);
+  await publishWritten(page);
+  expect(whyLines()).toEqual([{ ...lines[0], en: first.reworded }, ...lines.slice(1), first.added]);
   await second(lines, first);
 }
 
@@ -967,12 +798,10 @@ test('two editors reword the same line of a list without identity: the second is
       await expect(findings(other)).toContainText(
         'the file as it is now, with your changes on top',
       );
-      await publish(other);
+      await publishWritten(other);
       // One wording of the line (theirs gave way to this editor's, as they chose), the
       // added line once.
-      await expect
-        .poll(whyLines, { timeout: 20_000 })
-        .toEqual([{ ...lines[0], en: mine }, ...lines.slice(1), first.added]);
+      expect(whyLines()).toEqual([{ ...lines[0], en: mine }, ...lines.slice(1), first.added]);
     });
   });
 });
@@ -985,19 +814,17 @@ test('two editors reword different lines of a list without identity: both wordin
     await whyChooseUsMeanwhile(page, other, async (lines, first) => {
       const mine = `${lines[2].en}, checked twice`;
       await englishOf(await whyLine(other, lines[2].en)).fill(mine);
-      await publish(other);
+      await publishWritten(other);
       await expect(findings(other)).toContainText(
         'Published, together with changes made meanwhile',
       );
-      await expect
-        .poll(whyLines, { timeout: 20_000 })
-        .toEqual([
-          { ...lines[0], en: first.reworded },
-          lines[1],
-          { ...lines[2], en: mine },
-          ...lines.slice(3),
-          first.added,
-        ]);
+      expect(whyLines()).toEqual([
+        { ...lines[0], en: first.reworded },
+        lines[1],
+        { ...lines[2], en: mine },
+        ...lines.slice(3),
+        first.added,
+      ]);
     });
   });
 });
@@ -1010,7 +837,7 @@ test('typing survives a reload: the editor offers its backup, and OK brings back
   await page.getByLabel('Phone', { exact: true }).fill('+31 20 222 3333');
   // Decap writes its backup a moment after the typing stops: wait for it to be there.
   await expect
-    .poll(() => storedBackup(page, 'backup.company.company'), { timeout: 15_000 })
+    .poll(() => storedBackup(page, 'company', 'company'), { timeout: 15_000 })
     .toContain('+31 20 222 3333');
 
   // Leaving with unsaved changes, the browser asks first (Decap's "leave this page?"): stay
@@ -1035,10 +862,10 @@ test('with its backend stopped, opening a form says the connection is lost and w
   page,
 }) => {
   await openForm(page, 'hubs', 'hubs', 'Hubs');
-  await backend.close();
+  await workspace.stopBackend();
   try {
     await page.goto('about:blank');
-    await page.goto(`${editorUrl}#/collections/company/entries/company`);
+    await page.goto(`${workspace.editorUrl}#/collections/company/entries/company`);
     // In place of the form, and in Decap's notice after "Failed to load entry:".
     await expect(page.getByText(/cannot reach where your work is kept/).first()).toBeVisible({
       timeout: 20_000,
@@ -1048,7 +875,7 @@ test('with its backend stopped, opening a form says the connection is lost and w
     ).toBeVisible();
     await expect(page.getByText('Failed to fetch')).toHaveCount(0);
   } finally {
-    await startBackend();
+    await workspace.startBackend();
   }
 });
 
@@ -1059,7 +886,7 @@ test('with its backend stopped, Publish says the connection is lost and what to 
   await openForm(page, 'company', 'company', 'Company');
   const phone = page.getByLabel('Phone', { exact: true });
   await phone.fill('+31 20 765 4321');
-  await backend.close();
+  await workspace.stopBackend();
   try {
     await publish(page);
     await expect(findings(page)).toContainText('the editor cannot reach its backend');
@@ -1068,7 +895,7 @@ test('with its backend stopped, Publish says the connection is lost and what to 
     expect(fileText('data/company.yaml')).toBe(company);
     await expect(phone).toHaveValue('+31 20 765 4321');
   } finally {
-    await startBackend();
+    await workspace.startBackend();
   }
   await publishChanging(page, 'data/company.yaml', company, ["phone: '+31 20 765 4321'"]);
   restore({ 'data/company.yaml': company });
@@ -1078,7 +905,7 @@ test('with its backend stopped, Publish says the connection is lost and what to 
 async function startCms() {
   const ports = { site: await freePort(), proxy: await freePort() };
   const cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
-    cwd: copy,
+    cwd: workspace.copy,
     env: {
       ...process.env,
       PORT: String(ports.site),
@@ -1142,7 +969,7 @@ test('npm run cms: the live site opens without an error, a check beside it leave
     // A content check run beside the editor, with none of its settings, only reads.
     const config = fileText(editorConfig());
     const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-content.ts'], {
-      cwd: copy,
+      cwd: workspace.copy,
       encoding: 'utf8',
       env: { ...process.env, CMS_PROXY_PORT: undefined, CI: 'true' },
     });
@@ -1178,9 +1005,13 @@ test("npm run cms: when the editor's backend dies, the terminal says so and the 
     // dies while the live site is still starting, which must stop that as well.
     await expect.poll(() => output(), { timeout: 60_000 }).toContain("The editor's backend is up");
     const pids = async () => {
-      const found = spawnSync('pgrep', ['-f', `${copy}/node_modules/decap-server/dist/index.js`], {
-        encoding: 'utf8',
-      });
+      const found = spawnSync(
+        'pgrep',
+        ['-f', `${workspace.copy}/node_modules/decap-server/dist/index.js`],
+        {
+          encoding: 'utf8',
+        },
+      );
       return found.stdout.trim().split('\n').filter(Boolean);
     };
     expect(await pids()).toHaveLength(1);

@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { fixtureRoot } from '../../jest/fixture';
 import { startCdnServer } from '../../scripts/lib/cdn-server';
 import { copyProject } from '../../scripts/lib/project-copy';
-import { decapParts } from '../../src/admin/decap-internals';
+import { signOut, whatThePageHolds } from '../editor/account';
+import { findings } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
 import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
 import {
@@ -154,17 +155,6 @@ async function publishPhone(page: Page, phone: string) {
     .toContain(`phone: '${phone}'`);
 }
 
-/** Everything the page keeps or was sent that a script could read: storage, cookies, messages. */
-async function whatThePageHolds(page: Page) {
-  return page.evaluate(async () => {
-    const storage = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
-    const databases = await indexedDB.databases();
-    return [storage, document.cookie, JSON.stringify(databases), ...(window.messages ?? [])].join(
-      '\n',
-    );
-  });
-}
-
 test('staff sign in through Cloudflare Access, publish, and the commit on main is theirs; the page never holds a GitHub token', async ({
   page,
   context,
@@ -212,8 +202,7 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
   );
 
   // Signing out ends the session: the cookie is gone, and the gateway answers no more.
-  await page.locator(decapParts.accountMenu).click();
-  await page.getByText('Log Out', { exact: true }).click();
+  await signOut(page);
   await expect
     .poll(async () => (await context.cookies()).map(({ name }) => name))
     .not.toContain('__Host-editor_session');
@@ -343,9 +332,7 @@ test('two editors at once through the gateway: the second publish is merged into
     await other.getByLabel(label('email'), { exact: true }).fill('planning@cargo.example');
     await other.getByRole('button', { name: 'Publish', exact: true }).click();
     await other.getByText('Publish now', { exact: true }).click();
-    await expect(other.locator('#content-check')).toContainText(
-      'Published, together with changes made meanwhile',
-    );
+    await expect(findings(other)).toContainText('Published, together with changes made meanwhile');
     const company = github.git('show', 'main:data/company.yaml');
     expect(company).toContain("phone: '+31 20 222 1100'");
     expect(company).toContain('email: planning@cargo.example');
@@ -415,7 +402,7 @@ test("a host's build with no backend shows, at /admin/, that editing is not set 
   await page.goto(`${site}/admin/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editing is not set up yet');
   await expect(page.getByText('CMS_BACKEND=github')).toBeVisible();
-  await expect(page.locator('script')).toHaveCount(0);
+  expect(await page.evaluate(() => document.scripts.length)).toBe(0);
   expect(requested).toEqual([`${site}/admin/`]);
 });
 

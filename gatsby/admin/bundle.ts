@@ -2,13 +2,13 @@
 // formats, the content check (the validator's own modules), the previews with the site's
 // templates, components and theme, and the React, Emotion and i18next they need. In the
 // preview the site runs without Gatsby: a few modules are stood in for
-// (src/admin/preview/stand-ins/). What the editor needs of the project's files it reads
-// through its backend, as the content check does (src/admin/stored-content.ts).
+// (src/admin/preview/without-gatsby/). What the editor needs of the project's files it reads
+// through its backend, as the content check does (src/admin/publishing/stored-content.ts).
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
-function standInModules(projectDir: string): Plugin {
-  const standIns = path.join(projectDir, 'src/admin/preview/stand-ins');
+function withoutGatsby(projectDir: string): Plugin {
+  const modules = path.join(projectDir, 'src/admin/preview/without-gatsby');
   const replaced: Record<string, string> = {
     gatsby: 'gatsby.tsx',
     'gatsby-plugin-image': 'gatsby-plugin-image.ts',
@@ -16,15 +16,15 @@ function standInModules(projectDir: string): Plugin {
     'react-helmet': 'react-helmet.ts',
   };
   return {
-    name: 'stand-ins',
+    name: 'without-gatsby',
     setup(bundler) {
       bundler.onResolve(
         { filter: /^(gatsby|gatsby-plugin-image|gatsby-plugin-react-i18next|react-helmet)$/ },
-        ({ path: name }) => ({ path: path.join(standIns, replaced[name]) }),
+        ({ path: name }) => ({ path: path.join(modules, replaced[name]) }),
       );
       // The site's analytics: not in the preview (an editor typing is no page view).
       bundler.onResolve({ filter: /\/analytics\/Analytics$/ }, () => ({
-        path: path.join(standIns, 'Analytics.ts'),
+        path: path.join(modules, 'Analytics.ts'),
       }));
     },
   };
@@ -48,7 +48,7 @@ export async function bundleEditor(projectDir: string): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
     // The yaml package's browser build (its Node build reads `process`).
     conditions: ['browser'],
-    plugins: [standInModules(projectDir)],
+    plugins: [withoutGatsby(projectDir)],
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;

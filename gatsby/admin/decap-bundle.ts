@@ -1,5 +1,5 @@
 // Decap CMS for the editor's page, bundled with esbuild from Decap's npm modules with only what
-// the site uses (src/admin/decap-app.ts), in place of the decap-cms package's ready-built
+// the site uses (src/admin/decap/app.ts), in place of the decap-cms package's ready-built
 // bundle of every backend, widget and media library (5.2 MB, and chunks and WebAssembly).
 //
 // Decap's modules run on React 19, the site on React 18, so npm installs them inside the
@@ -59,7 +59,7 @@ export async function bundleDecap(projectDir: string): Promise<string> {
     throw new Error(
       `Decap's modules are not in ${modules}: the decap-cms package installs them elsewhere now (see gatsby/admin/decap-bundle.ts).`,
     );
-  const entry = path.join(projectDir, 'src/admin/decap-app.ts');
+  const entry = path.join(projectDir, 'src/admin/decap/app.ts');
   const result = await build({
     stdin: {
       contents: readFileSync(entry, 'utf8'),

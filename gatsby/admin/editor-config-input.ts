@@ -5,7 +5,7 @@ import { defaultLanguage } from '../../src/core/languages';
 import { readLocaleResources } from '../../src/content/locales';
 import { contentFiles } from '../../src/content/schemas';
 import { workingTree } from '../content/validate';
-import type { EditorConfigInput } from '../../src/admin/decap-config';
+import type { EditorConfigInput } from './decap-config';
 import type { CmsBackend } from './backend';
 
 /** The files of the project at `projectDir` that the editor's configuration is written from. */

@@ -12,8 +12,8 @@ import { parse, stringify } from 'yaml';
 import { type CmsBackend, cmsBackend } from './backend';
 import { bundleEditor } from './bundle';
 import { bundleDecap } from './decap-bundle';
-import { decapConfig } from '../../src/admin/decap-config';
-import { SIGN_IN_ON_SITE } from '../../src/admin/sign-in';
+import { decapConfig } from './decap-config';
+import { SIGN_IN_ON_SITE } from '../../src/admin/publishing/site-session';
 import { readEditorConfigInput } from './editor-config-input';
 
 /** Where the editor is served. */
@@ -119,7 +119,7 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
   const config = decapConfig(input);
   await writeIfChanged(
     path.join(target, 'config.yml'),
-    `# Written from the content model (src/content/schemas.ts) by src/admin/decap-config.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`,
+    `# Written from the content model (src/content/schemas.ts) by gatsby/admin/decap-config.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`,
   );
   await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName, backend));
 

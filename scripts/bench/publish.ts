@@ -15,7 +15,7 @@ import { startCmsBackend } from '../lib/cms-backend';
 import { freePort } from '../lib/ports';
 import { copyProject } from '../lib/project-copy';
 import { startStaticServer } from '../lib/static-server';
-import { decapParts } from '../../src/admin/decap-internals';
+import { decapParts } from '../../src/admin/decap/parts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const root = path.resolve(__dirname, '../..');

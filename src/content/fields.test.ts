@@ -54,7 +54,7 @@ describe('adding a field takes one declaration', () => {
       path.join(copy, 'show-field.ts'),
       `import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { decapConfig } from './src/admin/decap-config';
+import { decapConfig } from './gatsby/admin/decap-config';
 import { contentTypeDefs } from './gatsby/graphql-types';
 import { checkValue } from './src/content/check';
 import { contentFiles } from './src/content/schemas';

@@ -2,7 +2,7 @@
 // a person follows them in the content editor (the form's name, the entry's summary, the
 // fields' labels as ./schemas.ts declares them, by way of ./words.ts). The content check
 // places its problems with these, and the editor the changes two people made to one file
-// (src/admin/meanwhile.ts).
+// (src/admin/publishing/merge-since-loaded.ts).
 import { type Language, languageInfo } from '../core/languages';
 import type { Place } from './problem';
 import type { ContentFile } from './schemas';

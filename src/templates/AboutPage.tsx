@@ -1,18 +1,11 @@
 import { type PageProps, graphql } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { AboutView } from '../components/about/AboutView';
-import { layoutContent } from '../components/layout/Layout';
+import { aboutContent } from './page-content';
 import type { SitePageContext } from './page-context';
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery, SitePageContext>) {
-  const { about } = data;
-  if (!about) throw new Error('data/about.yaml is missing');
-  return (
-    <AboutView
-      layout={layoutContent(data)}
-      about={{ ...about, image: getImage(about.image.childImageSharp) ?? null }}
-    />
-  );
+  return <AboutView {...aboutContent(data, (image) => getImage(image.childImageSharp) ?? null)} />;
 }
 
 export const query = graphql`

@@ -1,13 +1,12 @@
 import { type PageProps, graphql } from 'gatsby';
 import { ContactView } from '../components/contact/ContactView';
-import { layoutContent } from '../components/layout/Layout';
+import { contactContent } from './page-content';
 import type { SitePageContext } from './page-context';
 
 export default function ContactPage({
   data,
 }: PageProps<Queries.ContactPageQuery, SitePageContext>) {
-  if (!data.company) throw new Error('data/company.yaml is missing');
-  return <ContactView layout={layoutContent(data)} company={data.company} />;
+  return <ContactView {...contactContent(data)} />;
 }
 
 export const query = graphql`

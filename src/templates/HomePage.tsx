@@ -1,30 +1,11 @@
 import { type PageProps, graphql } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { HomeView } from '../components/home/HomeView';
-import { layoutContent } from '../components/layout/Layout';
+import { homeContent } from './page-content';
 import type { SitePageContext } from './page-context';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  const { home, facts, badges, highlights, stats, hubs, partners } = data;
-  if (!home || !facts) throw new Error('data/home.yaml or data/company.yaml is missing');
-  return (
-    <HomeView
-      layout={layoutContent(data)}
-      company={facts}
-      home={home}
-      badges={badges.nodes}
-      highlights={highlights.nodes.map((highlight) => ({
-        ...highlight,
-        image: getImage(highlight.image.childImageSharp) ?? null,
-      }))}
-      stats={stats.nodes}
-      hubs={hubs.nodes}
-      partners={partners.nodes.map((partner) => ({
-        name: partner.name,
-        logo: getImage(partner.logo.childImageSharp) ?? null,
-      }))}
-    />
-  );
+  return <HomeView {...homeContent(data, (image) => getImage(image.childImageSharp) ?? null)} />;
 }
 
 export const query = graphql`

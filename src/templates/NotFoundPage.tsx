@@ -1,12 +1,12 @@
 import { type PageProps, graphql } from 'gatsby';
-import { layoutContent } from '../components/layout/Layout';
 import { NotFoundView } from '../components/not-found/NotFoundView';
+import { notFoundContent } from './page-content';
 import type { SitePageContext } from './page-context';
 
 export default function NotFoundPage({
   data,
 }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
-  return <NotFoundView layout={layoutContent(data)} />;
+  return <NotFoundView {...notFoundContent(data)} />;
 }
 
 export const query = graphql`

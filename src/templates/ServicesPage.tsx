@@ -1,12 +1,12 @@
 import { type PageProps, graphql } from 'gatsby';
-import { layoutContent } from '../components/layout/Layout';
 import { ServicesView } from '../components/services/ServicesView';
+import { servicesContent } from './page-content';
 import type { SitePageContext } from './page-context';
 
 export default function ServicesPage({
   data,
 }: PageProps<Queries.ServicesPageQuery, SitePageContext>) {
-  return <ServicesView layout={layoutContent(data)} services={data.services.nodes} />;
+  return <ServicesView {...servicesContent(data)} />;
 }
 
 export const query = graphql`

@@ -1,16 +1,13 @@
 import { type PageProps, graphql } from 'gatsby';
-import { layoutContent } from '../components/layout/Layout';
 import { TermsView } from '../components/terms/TermsView';
+import { termsContent } from './page-content';
 import type { SitePageContext } from './page-context';
 
 export default function TermsPage({
   data,
   pageContext,
 }: PageProps<Queries.TermsPageQuery, SitePageContext>) {
-  const { terms } = pageContext;
-  if (!terms || !data.terms)
-    throw new Error(`The general conditions of ${terms?.effective ?? '?'} were not found`);
-  return <TermsView layout={layoutContent(data)} edition={terms} articles={data.terms.articles} />;
+  return <TermsView {...termsContent(data, pageContext.terms)} />;
 }
 
 export const query = graphql`

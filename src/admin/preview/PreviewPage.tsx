@@ -46,7 +46,7 @@ const remembered = {
 export interface PreviewPageProps {
   template: PreviewTemplate;
   values: ContentValues;
-  /** The interface texts, as stored (../stored-content.ts). */
+  /** The interface texts, as stored (../publishing/stored-content.ts). */
   texts: LocaleResources;
   picture: PictureData;
   /** The preview frame's document. */

@@ -2,7 +2,7 @@
 // element the preview scrolls to. An entry of a list shown one by one has its own anchor
 // (a service's card); other lists, and the fields of single files, their
 // section's heading. A unit test draws each page and finds every id named here.
-import type { EditingPlace } from '../editing-place';
+import type { EditingPlace } from './editing-place';
 
 type Entry = Record<string, unknown>;
 

@@ -9,13 +9,13 @@
 // own mapping of the same content.
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ReactElement } from 'react';
-import { type AboutContent, AboutView } from '../../components/about/AboutView';
-import { type ContactContent, ContactView } from '../../components/contact/ContactView';
-import { type HomeContent, HomeView } from '../../components/home/HomeView';
-import type { LayoutContent } from '../../components/layout/Layout';
+import { AboutView } from '../../components/about/AboutView';
+import { ContactView } from '../../components/contact/ContactView';
+import { HomeView } from '../../components/home/HomeView';
 import { NotFoundView } from '../../components/not-found/NotFoundView';
-import { type ServicesContent, ServicesView } from '../../components/services/ServicesView';
-import { type TermsContent, TermsView } from '../../components/terms/TermsView';
+import { ServicesView } from '../../components/services/ServicesView';
+import type { TermsEdition } from '../../components/terms/TermsVersion';
+import { TermsView } from '../../components/terms/TermsView';
 import { checkValue } from '../../content/check';
 import { nameCountries } from '../../content/countries';
 import type { Problem } from '../../content/problem';
@@ -23,9 +23,19 @@ import { contentFiles } from '../../content/schemas';
 import { legalToday, termsStanding, termsTimeline } from '../../content/terms';
 import type { Language } from '../../core/languages';
 import { localize } from '../../i18n/pick-text';
+import {
+  type FileValues,
+  type HomeAnswer,
+  aboutContent,
+  contactContent,
+  homeContent,
+  notFoundContent,
+  servicesContent,
+  termsContent,
+} from '../../templates/page-content';
+import type { ContentValues } from '../publishing/stored-content';
 
-/** Every data file's value, by file name (`hubs.yaml`). */
-export type ContentValues = Record<string, unknown>;
+export type { ContentValues };
 
 /** What gatsby-plugin-image would make of the picture `value` of `file`, if it can be shown. */
 export type PictureData = (file: string, value: string) => IGatsbyImageData | null;
@@ -45,28 +55,39 @@ class CheckedContent {
 
   /**
    * The value of `file` in the page's language, once the content model accepts it; its
-   * problems are kept, and `fallback` stands in. The type is the one the GraphQL layer gives
-   * the same file (its types are written from the same model, and `localize` picks texts as
-   * its `@localized` fields do), which is why it may be named here.
+   * problems are kept, and `fallback` stands in.
    */
-  file<T>(file: string, fallback: T): T {
+  file<File extends keyof FileValues, Fallback>(
+    file: File,
+    fallback: Fallback,
+  ): FileValues[File] | Fallback {
+    const value = localize(this.values[file], this.language);
+    return this.accepted(file, value) ? value : fallback;
+  }
+
+  /**
+   * Whether the content model accepts the file's value (checked in every language). Then
+   * `localized`, its texts picked as the `@localized` fields pick them (src/i18n/pick-text.ts),
+   * has the type Gatsby's GraphQL layer gives the file, written from the same model: the
+   * one claim about types the preview makes, and the mapping test holds it to the templates'
+   * answers (src/templates/mapping.test.tsx).
+   */
+  private accepted<File extends keyof FileValues>(
+    file: File,
+    localized: unknown,
+  ): localized is FileValues[File] {
     const spec = contentFiles.find((candidate) => candidate.file === file);
     if (!spec) throw new Error(`data/${file} is not in the content model`);
     const problems = checkValue(spec, this.values[file]);
-    if (problems.length > 0) {
-      this.problems.push(...problems);
-      return fallback;
-    }
-    return localize(this.values[file], this.language) as T;
+    this.problems.push(...problems);
+    return problems.length === 0 && localized !== undefined;
   }
+}
 
-  /** The raw value of a picture field of each entry of a list file, for `picture`. */
-  picturesOf(file: string, field: string): string[] {
-    const value = this.values[file];
-    return Array.isArray(value)
-      ? value.map((entry) => String((entry as Record<string, unknown>)?.[field] ?? ''))
-      : [];
-  }
+/** A picture as a file holds it: its path, and the file (as `picture` wants both). */
+interface FilePicture {
+  file: string;
+  path: string;
 }
 
 export interface PageContentOptions {
@@ -92,15 +113,10 @@ function PreviewProblems({ problems }: { problems: Problem[] }) {
 
 const problemsStyle = { margin: '1rem', font: '15px/1.4 system-ui, sans-serif' } as const;
 
-type Company = LayoutContent['company'] &
-  Pick<HomeContent['company'], 'foundingYear'> &
-  ContactContent['company'] & { countriesServed: readonly string[] };
-type Highlight = Omit<HomeContent['highlights'][number], 'image'>;
-type Version = { effective: string; articles: TermsContent['articles'] };
-
 /**
  * The page of `template` in `language`, its view fed from the files' values (what the editor
- * holds while typing), each checked by the content model first.
+ * holds while typing), each checked by the content model first: the answer its page's query
+ * would give, made from the files, through the template's own mapping (src/templates/page-content.ts).
  */
 export function pageView(
   template: PreviewTemplate | 'NotFoundPage',
@@ -113,95 +129,92 @@ export function pageView(
   }: PageContentOptions = {},
 ): ReactElement {
   const content = new CheckedContent(values, language);
-  const company = content.file<Company | null>('company.yaml', null);
-  const layout: LayoutContent | null = company && {
+  const show = ({ file, path }: FilePicture) => picture(file, path);
+  const company = content.file('company.yaml', null);
+  const layout: Queries.LayoutDataFragment = {
+    site: { buildYear: String(buildYear), siteMetadata: { siteUrl } },
     company,
-    newsLinks: content.file<LayoutContent['newsLinks']>('news-links.yaml', []),
-    siteUrl,
-    buildYear,
+    newsLinks: { nodes: content.file('news-links.yaml', []) },
   };
-  const view = layout && company && drawView();
+  const view = company && drawView(company);
   return content.problems.length > 0 || !view ? (
     <PreviewProblems problems={content.problems} />
   ) : (
     view
   );
 
-  function drawView(): ReactElement | null {
-    if (!layout || !company) return null;
+  function drawView(company: FileValues['company.yaml']): ReactElement | null {
     switch (template) {
       case 'HomePage': {
-        const highlights = content.file<Highlight[]>('service-highlights.yaml', []);
-        const images = content.picturesOf('service-highlights.yaml', 'image');
-        const partners = content.file<Array<{ name: string }>>('partners.yaml', []);
-        const logos = content.picturesOf('partners.yaml', 'logo');
-        const home = content.file<HomeContent['home'] | null>('home.yaml', null);
+        const home = content.file('home.yaml', null);
         if (!home) return null;
-        return (
-          <HomeView
-            layout={layout}
-            company={{
-              foundingYear: company.foundingYear,
-              servedCountries: nameCountries(company.countriesServed),
-            }}
-            home={home}
-            badges={content.file<HomeContent['badges']>('badges.yaml', [])}
-            highlights={highlights.map((highlight, index) => ({
+        const answer: HomeAnswer<FilePicture> = {
+          ...layout,
+          facts: {
+            foundingYear: company.foundingYear,
+            servedCountries: nameCountries(company.countriesServed),
+          },
+          home,
+          badges: { nodes: content.file('badges.yaml', []) },
+          highlights: {
+            nodes: content.file('service-highlights.yaml', []).map((highlight) => ({
               ...highlight,
-              image: picture('service-highlights.yaml', images[index]),
-            }))}
-            stats={content.file<HomeContent['stats']>('stats.yaml', [])}
-            hubs={content.file<HomeContent['hubs']>('hubs.yaml', [])}
-            partners={partners.map(({ name }, index) => ({
-              name,
-              logo: picture('partners.yaml', logos[index]),
-            }))}
-          />
-        );
+              image: { file: 'service-highlights.yaml', path: highlight.image },
+            })),
+          },
+          stats: { nodes: content.file('stats.yaml', []) },
+          hubs: { nodes: content.file('hubs.yaml', []) },
+          partners: {
+            nodes: content.file('partners.yaml', []).map((partner) => ({
+              ...partner,
+              logo: { file: 'partners.yaml', path: partner.logo },
+            })),
+          },
+        };
+        return <HomeView {...homeContent(answer, show)} />;
       }
       case 'AboutPage': {
-        const about = content.file<Omit<AboutContent['about'], 'image'> | null>('about.yaml', null);
+        const about = content.file('about.yaml', null);
         if (!about) return null;
-        const image = String(
-          (values['about.yaml'] as { image?: unknown } | undefined)?.image ?? '',
-        );
-        return (
-          <AboutView layout={layout} about={{ ...about, image: picture('about.yaml', image) }} />
-        );
+        const image = { file: 'about.yaml', path: about.image };
+        return <AboutView {...aboutContent({ ...layout, about: { ...about, image } }, show)} />;
       }
       case 'ServicesPage':
         return (
           <ServicesView
-            layout={layout}
-            services={content.file<ServicesContent['services']>('services.yaml', [])}
+            {...servicesContent({
+              ...layout,
+              services: { nodes: content.file('services.yaml', []) },
+            })}
           />
         );
       case 'TermsPage': {
         // The version on top of the list: the one an editor adds or works on, where it would
         // stand today.
-        const versions = content.file<Version[]>('terms.yaml', []);
+        const versions = content.file('terms.yaml', []);
         const [top] = versions;
         if (!top) return null;
-        const effective = String(top.effective);
-        const timeline = termsTimeline(
-          versions.map((version) => String(version.effective)),
-          legalToday(),
+        return (
+          <TermsView
+            {...termsContent({ ...layout, terms: top }, standing(versions, String(top.effective)))}
+          />
         );
-        const edition = timeline
-          ? termsStanding(timeline, effective)
-          : {
-              effective,
-              status: 'upcoming' as const,
-              current: effective,
-              upcoming: [],
-              earlier: [],
-            };
-        return <TermsView layout={layout} edition={edition} articles={top.articles} />;
       }
       case 'ContactPage':
-        return <ContactView layout={layout} company={company} />;
+        return <ContactView {...contactContent({ ...layout, company })} />;
       default:
-        return <NotFoundView layout={layout} />;
+        return <NotFoundView {...notFoundContent(layout)} />;
     }
   }
+}
+
+/** Where the version in force from `effective` stands among `versions` today. */
+function standing(versions: FileValues['terms.yaml'], effective: string): TermsEdition {
+  const timeline = termsTimeline(
+    versions.map((version) => String(version.effective)),
+    legalToday(),
+  );
+  return timeline
+    ? termsStanding(timeline, effective)
+    : { effective, status: 'upcoming', current: effective, upcoming: [], earlier: [] };
 }

@@ -6,18 +6,19 @@
 import { createElement } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { contentFiles } from '../../content/schemas';
-import { fromForm } from '../advanced';
-import { LIST_FIELD, SOURCE_FIELD } from '../formats';
-import type { ImmutableValue, PreviewProps } from '../decap';
-import { type EditingPlace, currentEditingPlace, onEditingPlace } from '../editing-place';
-import { IMAGE_WIDGET } from '../names';
-import { decapPicture, storedPicture } from '../media';
+import { fromForm } from '../forms/advanced';
+import { LIST_FIELD, SOURCE_FIELD } from '../forms/formats';
+import type { ImmutableValue, PreviewProps } from '../decap/types';
+import { type EditingPlace, currentEditingPlace, onEditingPlace } from './editing-place';
+import { IMAGE_WIDGET } from '../forms/form-names';
+import { decapPicture } from '../decap/assets';
+import { storedPicture } from '../pictures/media';
 import {
   loadStoredContent,
   onStoredContentChange,
   storedContent,
   storedTexts,
-} from '../stored-content';
+} from '../publishing/stored-content';
 import type { PictureData, PreviewTemplate } from './page-views';
 import { PreviewPage } from './PreviewPage';
 import { previewAnchor } from './anchors';

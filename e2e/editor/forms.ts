@@ -1,0 +1,110 @@
+// Opening a form and finding one's way in it: a file's form, an entry of a list, a group of
+// fields, the Advanced group. The only module of the editor's tests, with the others of this
+// folder, that knows how Decap draws a form (src/admin/decap/parts.ts names its parts).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { decapParts } from '../../src/admin/decap/parts';
+import { workspace } from './workspace';
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Decap's heading of a file's form: "Writing in <label> collection". */
+export const formHeading = (page: Page, label: string) =>
+  page.getByText(`Writing in ${label} collection`);
+
+/**
+ * Opens a file's form in a fresh load of the editor (Decap keeps the sign-in): its local
+ * backend asks for no password, only a click.
+ */
+export async function openForm(
+  page: Page,
+  collection: string,
+  file: string,
+  label: string,
+  editor = workspace.editorUrl,
+) {
+  const target = `${editor}#/collections/${collection}/entries/${file}`;
+  await page.goto('about:blank');
+  await page.goto(target);
+  const login = page.getByRole('button', { name: 'Login' });
+  const form = formHeading(page, label);
+  await expect(login.or(form)).toBeVisible();
+  if (await login.isVisible()) {
+    await login.click();
+    await expect(login).toBeHidden();
+    await page.goto('about:blank');
+    await page.goto(target);
+  }
+  await expect(form).toBeVisible();
+}
+
+/** The summary lines of the lists' entries on screen, as the form shows them. */
+export const entrySummaries = (page: Page) => page.locator(decapParts.entrySummary);
+
+/**
+ * Unfolds the entry of a list whose summary is `name`; returns the entry's part of the form,
+ * found by its place in the list, since its summary follows what is typed into it.
+ */
+export async function openEntry(page: Page, name: string) {
+  const summaries = entrySummaries(page);
+  await expect(summaries.filter({ hasText: new RegExp(`^${escapeRegExp(name)}$`) })).toHaveCount(1);
+  const index = (await summaries.allTextContents()).findIndex((text) => text.trim() === name);
+  const entry = summaries.nth(index).locator('..');
+  // The first button of the entry's bar unfolds it (the others move and remove it).
+  await entry.getByRole('button').first().click();
+  return entry;
+}
+
+/** Folds or unfolds an entry, by the first button of its bar. */
+export const toggleEntry = (entry: Locator) => entry.getByRole('button').first().click();
+
+/** Adds an entry at the end of a list by its "Add …" button; returns the new entry's part. */
+export async function addEntry(page: Page, label: string | RegExp) {
+  const name = typeof label === 'string' ? new RegExp(`^Add ${escapeRegExp(label)}`, 'i') : label;
+  await page.getByRole('button', { name }).click();
+  return entrySummaries(page).last().locator('..');
+}
+
+/** The whole form (and the page around it), to find a group that is not inside an entry. */
+export const wholeForm = (page: Page) => page.locator('body');
+
+/** A field group (an object field) by its label, to reach its English and Dutch boxes. */
+export const group = (scope: Locator, label: string) =>
+  scope
+    .locator(decapParts.objectField)
+    .filter({ has: scope.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
+    .first();
+
+/** Unfolds a group (its own Expand button comes first in it). */
+export const unfoldGroup = (groupPart: Locator) =>
+  groupPart.getByRole('button', { name: 'Expand' }).first().click();
+
+/** Folds a group again. */
+export const foldGroup = (groupPart: Locator) =>
+  groupPart.getByRole('button', { name: 'Collapse' }).first().click();
+
+/** Unfolds an entry's Advanced group (the fields only a developer should change); returns it. */
+export async function openAdvanced(entry: Locator) {
+  const advanced = group(entry, 'Advanced');
+  await unfoldGroup(advanced);
+  return advanced;
+}
+
+/** The box of a field (its label, its control, its errors) by its label, the last one found. */
+export const fieldBox = (scope: Page | Locator, label: string) => {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .locator(decapParts.fieldContainer)
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
+    .last();
+};
+
+/** The element that has the focus. */
+export const focused = (page: Page) => page.locator(':focus');
+
+/** The field box holding the focus, among those labelled `label`. */
+export const focusedFieldBox = (page: Page, label: string) =>
+  page
+    .locator(decapParts.fieldContainer)
+    .filter({ has: focused(page) })
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
+    .last();

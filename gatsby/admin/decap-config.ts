@@ -1,0 +1,380 @@
+// The content editor's configuration (Decap CMS, /admin/config.yml), written from the
+// content model (../../src/content/schemas.ts) and the English interface texts, never by hand:
+// one collection per data file and per namespace of interface texts, each field with the
+// widget its kind calls for, required where the model requires it, formats as patterns with
+// the validator's own words.
+import { defaultLanguage, languageInfo, languages } from '../../src/core/languages';
+import { ADVANCED_FIELD, formPath } from '../../src/admin/forms/advanced';
+import {
+  LIST_FIELD,
+  LOCALE_TEXTS,
+  SOURCE_FIELD,
+  dataFormatName,
+} from '../../src/admin/forms/formats';
+import {
+  IMAGE_WIDGET,
+  checkedName,
+  formOf,
+  joinedTextsFile,
+  textsCollection,
+} from '../../src/admin/forms/form-names';
+import { previewPages } from '../../src/admin/preview/pages';
+import {
+  type FieldDescription,
+  type FieldShape,
+  type Reference,
+  describeFields,
+} from '../../src/content/fields';
+import { type ContentFile, contentFiles } from '../../src/content/schemas';
+import { joinPath } from '../../src/content/source';
+import { countryChoices } from '../../src/content/countries';
+import { ADVANCED, fileLabel, textWordsOf, textsLabel } from '../../src/content/words';
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: DecapField[];
+  field?: DecapField;
+  options?: string[] | Array<{ label: string; value: string }>;
+  multiple?: boolean;
+  value_type?: 'int';
+  min?: number;
+  collapsed?: boolean;
+  summary?: string;
+  label_singular?: string;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  /** The date widget: what it writes and shows (a day, without time). */
+  format?: string;
+  date_format?: string;
+  time_format?: false;
+  /** A relation: the collection and file it chooses from, and what it shows and writes. */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
+  /** A list: new entries on top; a field: its value in a new entry. */
+  add_to_top?: boolean;
+  default?: unknown;
+}
+
+/**
+ * The folder the images of a field already live in, from the file's present values
+ * (`./images/partners/a.png` and `images/partners/b.png`, as Decap writes an upload's path,
+ * are the same folder).
+ */
+function imageFolder(values: unknown[]): string {
+  const folders = new Set(
+    values
+      .filter((value) => typeof value === 'string')
+      .map((value) => {
+        const file = joinPath('.', value) ?? '';
+        return file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+      }),
+  );
+  return folders.size === 1 ? `./${[...folders][0]}` : './images';
+}
+
+/**
+ * The field in the editor's words, as the content model declares it (../../src/content/schemas.ts).
+ * `values`: the field's current values across the file's entries (for image folders).
+ */
+function decapField(field: FieldDescription, values: unknown[]): DecapField {
+  const { name, meta, shape, words } = field;
+  const base = {
+    name,
+    label: words.label,
+    required: field.required,
+    ...(words.hint ? { hint: words.hint } : {}),
+  };
+  const textWidget = meta.multiline ? 'text' : 'string';
+  switch (shape.kind) {
+    case 'localized':
+      return shape.list
+        ? {
+            ...base,
+            widget: 'list',
+            min: 1,
+            summary: `{{fields.${defaultLanguage}}}`,
+            fields: localizedFields(textWidget),
+          }
+        : { ...base, widget: 'object', collapsed: false, fields: localizedFields(textWidget) };
+    case 'image': {
+      const folder = imageFolder(values);
+      return {
+        ...base,
+        widget: IMAGE_WIDGET,
+        choose_url: false,
+        // Relative to the YAML file, as the files already write them: ./images/…
+        media_folder: folder,
+        public_folder: folder,
+      };
+    }
+    case 'choice':
+      return { ...base, widget: 'select', options: shape.options };
+    case 'number':
+      return { ...base, widget: 'number', value_type: 'int', min: 0 };
+    case 'date':
+      // The browser's own date picker, writing the day as the content model does.
+      return {
+        ...base,
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+      };
+    case 'emptyOr':
+      // An optional address: empty, or what the pattern of its value says.
+      return {
+        ...base,
+        widget: 'string',
+        required: false,
+        ...patternField(shape.value.shape, meta.expected),
+      };
+    case 'list':
+      if (shape.countries)
+        return { ...base, widget: 'select', multiple: true, min: 1, options: countryChoices() };
+      return {
+        ...base,
+        widget: 'list',
+        min: 1,
+        field: decapField({ ...shape.item, name }, []),
+      };
+    case 'group':
+      return shape.list
+        ? {
+            ...base,
+            widget: 'list',
+            ...(words.singular ? { label_singular: words.singular } : {}),
+            ...(words.summary ? { summary: words.summary, collapsed: true } : {}),
+            fields: groupFields(shape.fields, values.flat()),
+          }
+        : {
+            ...base,
+            widget: 'object',
+            collapsed: false,
+            fields: groupFields(shape.fields, values),
+          };
+    case 'text':
+      if (shape.references) return { ...base, ...relationTo(shape.references) };
+      return { ...base, widget: textWidget, ...patternField(shape, meta.expected) };
+  }
+}
+
+/**
+ * A link to an entry of another list file, chosen from its entries as they are stored now
+ * (Decap's relation widget reads them through the backend): the value is the entry's
+ * identifying field, wherever the form keeps it (../../src/admin/forms/advanced.ts).
+ */
+function relationTo({ file, by }: Reference) {
+  const spec = contentFiles.find((candidate) => candidate.file === file)!;
+  const form = formOf(`data/${file}`)!;
+  const entries = `${LIST_FIELD}.*`;
+  return {
+    widget: 'relation',
+    collection: form.collection,
+    file: form.file,
+    value_field: `${entries}.${formPath(file, [spec.idField!]).join('.')}`,
+    search_fields: [`${entries}.${by}`],
+    display_fields: [`${entries}.${by}`],
+    options_length: 50,
+  };
+}
+
+function patternField(shape: FieldShape, expected: string) {
+  // Decap ends the message with its own full stop.
+  const message = `Expected ${expected}`;
+  if (shape.kind !== 'text') return {};
+  if (shape.pattern) return { pattern: [shape.pattern.source, message] as [string, string] };
+  // URLs have no pattern in zod (it parses them); the editor checks the scheme at least.
+  if (shape.url) return { pattern: ['^https://\\S+$', message] as [string, string] };
+  return {};
+}
+
+/**
+ * A text's languages side by side. English is required; with a `fallback` the others may be
+ * left empty, and English is shown in their place.
+ */
+function localizedFields(widget: string, fallback = true): DecapField[] {
+  return languages.map((language) => {
+    const required = language === defaultLanguage || !fallback;
+    return {
+      name: language,
+      label: languageInfo[language].nativeName,
+      widget,
+      required,
+      ...(required
+        ? {}
+        : { hint: `Left empty, the ${languageInfo[defaultLanguage].nativeName} text is shown.` }),
+    };
+  });
+}
+
+function groupFields(fields: FieldDescription[], entries: unknown[]): DecapField[] {
+  return fields.map((field) =>
+    decapField(
+      field,
+      entries.map((entry) => (entry as Record<string, unknown> | null)?.[field.name]),
+    ),
+  );
+}
+
+/** The hidden field that carries the file's text to its next save (../../src/admin/forms/formats.ts). */
+const sourceField: DecapField = {
+  name: SOURCE_FIELD,
+  label: 'File text',
+  widget: 'hidden',
+  required: false,
+};
+
+/** An entry's fields, those only a developer should change folded in a group at its end. */
+function withAdvancedGroup(declared: FieldDescription[], fields: DecapField[]): DecapField[] {
+  const names = new Set(declared.filter(({ words }) => words.advanced).map(({ name }) => name));
+  const advanced = fields.filter((field) => names.has(field.name));
+  if (advanced.length === 0) return fields;
+  return [
+    ...fields.filter((field) => !advanced.includes(field)),
+    {
+      name: ADVANCED_FIELD,
+      label: ADVANCED.label,
+      hint: ADVANCED.hint,
+      widget: 'object',
+      collapsed: true,
+      fields: advanced,
+    },
+  ];
+}
+
+function dataCollection(file: ContentFile, current: unknown) {
+  const { collection: name, file: stem } = formOf(`data/${file.file}`)!;
+  const label = fileLabel(file.file);
+  const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
+  const declared = describeFields(file.fields);
+  const made = withAdvancedGroup(declared, groupFields(declared, entries));
+  // A new entry starts as a copy of the top one, all but the field that identifies it.
+  const top = (entries[0] ?? {}) as Record<string, unknown>;
+  const fields = file.newEntryCopiesTop
+    ? made.map((field) =>
+        field.name === file.idField || top[field.name] === undefined
+          ? field
+          : { ...field, default: top[field.name] },
+      )
+    : made;
+  return {
+    name,
+    label,
+    // A file shown on a page is previewed as that page (src/admin/preview/); others are not.
+    editor: { preview: name in previewPages },
+    // Decap reads `format` from the collection, not from its files.
+    format: dataFormatName(file.file),
+    files: [
+      {
+        name: stem,
+        label,
+        file: `data/${file.file}`,
+        fields:
+          file.shape === 'list'
+            ? [
+                {
+                  name: LIST_FIELD,
+                  label,
+                  widget: 'list',
+                  label_singular: file.entryName,
+                  // Each entry folded under what a person reads: a service by its title.
+                  ...(file.summary
+                    ? { summary: file.summary }
+                    : file.idField
+                      ? { summary: `{{fields.${formPath(file.file, [file.idField]).join('.')}}}` }
+                      : {}),
+                  collapsed: true,
+                  ...(file.newEntryCopiesTop ? { add_to_top: true } : {}),
+                  fields,
+                },
+                sourceField,
+              ]
+            : [...fields, sourceField],
+      },
+    ],
+  };
+}
+
+/**
+ * The fields of a namespace's texts, from the default language's keys: each text a group of
+ * its languages side by side, as in the data files, every one required (the content check
+ * stops a build on a missing interface text; they have no fallback).
+ */
+function textFields(namespace: string, value: Record<string, unknown>, key: string[] = []) {
+  return Object.entries(value).map(([name, item]): DecapField => {
+    const path = [...key, name];
+    const { label, hint } = textWordsOf(namespace, path);
+    const words = { name, label, ...(hint ? { hint } : {}) };
+    if (item !== null && typeof item === 'object')
+      return {
+        ...words,
+        widget: 'object',
+        collapsed: true,
+        fields: textFields(namespace, item as Record<string, unknown>, path),
+      };
+    const widget = String(item).length > 80 ? 'text' : 'string';
+    return { ...words, widget: 'object', collapsed: false, fields: localizedFields(widget, false) };
+  });
+}
+
+/** A namespace's interface texts: one form, every language side by side (../../src/admin/publishing/texts-files.ts). */
+function localeCollection(namespace: string, texts: Record<string, unknown>) {
+  const label = textsLabel(namespace);
+  return {
+    name: textsCollection(namespace),
+    label,
+    editor: { preview: false },
+    format: LOCALE_TEXTS,
+    files: [
+      {
+        name: namespace,
+        label,
+        file: joinedTextsFile(namespace),
+        fields: textFields(namespace, texts),
+      },
+    ],
+  };
+}
+
+/** What the editor's configuration is written from besides the content model. */
+export interface EditorConfigInput {
+  /** Decap's `backend` setting, and the live site for its "view live" link. */
+  backend: { config: Record<string, string>; siteUrl?: string };
+  /**
+   * Each data file's present values, by its name in data/ (`company.yaml`): only the folders
+   * its pictures are in are read from them; checking them is the validator's work.
+   */
+  data: Record<string, unknown>;
+  /** The default language's interface texts, by namespace (`common`): the forms' fields. */
+  texts: Record<string, Record<string, unknown>>;
+}
+
+/** Decap's configuration (config.yml), written from the content model: the same input gives the same output. */
+export function decapConfig({ backend, data, texts }: EditorConfigInput) {
+  return {
+    // Decap's backend of that name, with every write checked first (src/admin/publishing/checked-backend.ts).
+    backend: { ...backend.config, name: checkedName(backend.config.name) },
+    // Uploaded pictures get safe file names: lower case, ASCII, no spaces.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // Where an uploaded image goes unless its field says otherwise (every image field does).
+    media_folder: 'data/images',
+    public_folder: './images',
+    site_url: backend.siteUrl,
+    collections: [
+      ...contentFiles.map((file) => dataCollection(file, data[file.file])),
+      ...Object.keys(texts)
+        .sort()
+        .map((namespace) => localeCollection(namespace, texts[namespace])),
+    ],
+  };
+}

@@ -1,0 +1,46 @@
+// The door to Decap's insides. This folder holds everything the editor needs of Decap CMS
+// beyond its documented API (CMS.registerBackend, registerCustomFormat,
+// registerPreviewTemplate, registerWidget, registerLocale, its configuration); the lint
+// refuses Decap's DOM names and queries of its markup anywhere else (eslint.config.mjs,
+// `decapInsides`). Each entry says what it works around, the upstream issue, and the test
+// that fails when a new Decap changes under it (decap-cms-core 3.19.1):
+//   ./parts.ts      its parts on screen, by the names it draws them with
+//   ./form-dom.ts   its form: fields, list entries, groups, the toolbar's state
+//   ./layout.ts     its editor on a tablet and a phone
+//   ./backups.ts    its local backups of the typing
+//   ./leaving.ts    its "Leave site?" question
+//   ./uploads.ts    its media library's chosen files, checked first
+//   ./assets.ts     its pictures, without its placeholder
+//   ./backends.ts   a backend of ours around one of its own
+//   ./app.ts, ./types.ts, ./modules.d.ts   its modules, bundled, and their types
+// Bugs of Decap's own are fixed in its modules instead, by the patches in patches/ (each
+// with its issue).
+
+// Decap's styled components carry their names in their class names (emotion's labels) and
+// nothing else marks them: no stable class, id or data attribute for a form's pane, a list's
+// entries, a field's container or the toolbar's status (decap-cms #1959, closed unanswered).
+// Tests: "a refusal names each field as the form does; a click opens and focuses it…" (the
+// pane, entries, containers), "the preview scrolls to the entry being edited…" (the field
+// being edited), "lists speak plainly…" (entry summaries), "a refusal … the panel follows the
+// fixing until it clears" (the toolbar's "Changes saved").
+export const named = (component: string) => `[class*="${component}"]`;
+
+export const decapParts = {
+  /** The form's pane (the preview's pane has the name in its classes too). */
+  formPane: `${named('ControlPaneContainer')}:not(${named('PreviewPaneContainer')})`,
+  /** One entry of a list widget, drawn whole even when folded (the fold hides its last part). */
+  listEntry: named('SortableListItem'),
+  /** The box around one field: its label, its control, its errors. */
+  fieldContainer: named('ControlContainer'),
+  /** The summary line of a list entry, in its bar. */
+  entrySummary: named('NestedObjectLabel'),
+  /** A group of fields (an object widget): Decap labels it for screen readers, not by name. */
+  objectField: '[aria-label="object field"]',
+  /** A group's own fold button, its aria-label "Expand" or "Collapse" (Decap's test id). */
+  foldButton: '[data-testid="expand-button"]',
+  /** The toolbar's "Changes saved": the form is the stored file. */
+  unchangedStatus: named('BackStatusUnchanged'),
+  /** The button under the person's picture that opens "Log Out" (test: "staff sign in through
+   *  Cloudflare Access…" in e2e/tests/sign-in.spec.ts, which signs out through it). */
+  accountMenu: named('AvatarDropdownButton'),
+} as const;

@@ -1,0 +1,125 @@
+// What a person meets when someone else published the same file meanwhile (./merge-since-loaded.ts):
+// a Publish merged into their work is said so, with the way to see the file as it now is; a
+// Publish refused for a clash says what changed and where, keeps the typing, and offers the
+// file as it is now with this person's changes on top (a proposal), to look over and publish.
+// The proposal takes the place of the form's local backup and the editor is loaded afresh:
+// Decap offers the backup as it offers any recovered typing, and OK opens it as a change
+// ready to publish. What it stands on waits in the tab's session storage until it is
+// published.
+import type { Problem } from '../../content/problem';
+import type { DataFile } from '../decap/types';
+import { offerAsBackup } from '../decap/backups';
+import { allowLeaving } from '../decap/leaving';
+import type { Meanwhile } from './merge-since-loaded';
+import { forgetBackupBase, sourceOf, setMergeBase } from '../forms/loaded-from';
+import { formLabel, formOf } from '../forms/form-names';
+import { type Finding, Refusal, showFindings } from '../panel/report-panel';
+
+const PROPOSALS = 'editor-proposals';
+
+interface Proposal {
+  /** The file the form reads (a joined texts file for interface texts). */
+  path: string;
+  /** What the form is loaded with: the stored file with this person's changes on top. */
+  text: string;
+  /** The stored file it was made from: what its next Publish merges against. */
+  base: string;
+  clashes: Problem[];
+}
+
+const proposals = (): Proposal[] => JSON.parse(sessionStorage.getItem(PROPOSALS) ?? '[]');
+const keep = (list: Proposal[]) =>
+  list.length
+    ? sessionStorage.setItem(PROPOSALS, JSON.stringify(list))
+    : sessionStorage.removeItem(PROPOSALS);
+
+const forms = (files: Array<{ path: string }>) =>
+  [
+    ...new Set(
+      files.map(({ path }) => formOf(path)).flatMap((form) => (form ? [formLabel(form)] : [])),
+    ),
+  ].join(', ');
+
+/** Refuses a Publish whose files clash with what changed meanwhile; nothing is written. */
+export function refuseClashes(meanwhile: Meanwhile[]) {
+  const clashing = meanwhile.filter(({ clashes }) => clashes.length > 0);
+  if (clashing.length === 0) return;
+  const problems = clashing.flatMap(({ clashes }) => clashes);
+  const finding: Finding = {
+    kind: 'error',
+    title: `Not published: someone else changed ${forms(clashing.map(({ file }) => file))} since you opened it`,
+    problems,
+    note: 'Nothing was saved, and your typing stays in this form. Load the file as it is now with your changes on top, look it over, and publish again.',
+    action: {
+      label: 'Load the file as it is now, with my changes',
+      run: () => loadProposals(clashing),
+    },
+  };
+  showFindings(finding);
+  throw new Refusal(finding.title);
+}
+
+async function loadProposals(clashing: Meanwhile[]) {
+  const made = clashing.map(({ file, proposal, changedMeanwhile, clashes }) => ({
+    path: file.path,
+    text: proposal!,
+    base: changedMeanwhile!,
+    clashes,
+  }));
+  keep([...proposals().filter(({ path }) => !made.some((p) => p.path === path)), ...made]);
+  for (const { path, text } of made) {
+    const form = formOf(path);
+    if (form) await offerAsBackup(form.collection, form.file, path, text);
+  }
+  // The proposal carries this person's changes: the browser's "Leave this page?", which Decap
+  // asks for a form with typing not yet saved, has nothing to protect.
+  allowLeaving();
+  window.location.reload();
+}
+
+/**
+ * At the editor's start: each proposal waiting stands on the file it was made from, and the
+ * panel says what the editor is about to offer.
+ */
+export function resumeProposals() {
+  const waiting = proposals();
+  if (waiting.length === 0) return;
+  for (const { text, base } of waiting) setMergeBase(text, base);
+  showFindings({
+    kind: 'warning',
+    title: `${forms(waiting)}: the file as it is now, with your changes on top`,
+    problems: waiting.flatMap(({ clashes }) => clashes),
+    note: 'The editor offers it as a recovered backup: choose OK to open it. Where you both changed a value, yours is in it. Look it over, then publish.',
+  });
+}
+
+/**
+ * After a Publish: a file written as this form had it now stands for the stored file; a
+ * merged one does not (the form still shows it as it was), so the next Publish merges again.
+ */
+export function published(meanwhile: Meanwhile[], originals: DataFile[]) {
+  keep(proposals().filter(({ path }) => !originals.some((file) => file.path === path)));
+  for (const { path } of originals) forgetBackupBase(path);
+  meanwhile.forEach(({ file, changedMeanwhile }, index) => {
+    const source = sourceOf(originals[index].raw);
+    if (source !== undefined && changedMeanwhile === undefined) setMergeBase(source, file.raw);
+  });
+}
+
+/** A Publish merged into what changed meanwhile: said, with the way to see the file now. */
+export function showMergedNotice(meanwhile: Meanwhile[]): boolean {
+  const merged = meanwhile.filter(({ changedMeanwhile }) => changedMeanwhile !== undefined);
+  if (merged.length === 0) return false;
+  showFindings({
+    kind: 'warning',
+    title: 'Published, together with changes made meanwhile',
+    problems: [
+      {
+        message: `Someone else published ${forms(merged.map(({ file }) => file))} since you opened it. Their changes and yours are both in the file.`,
+      },
+    ],
+    note: 'This form still shows the file as you opened it.',
+    action: { label: 'Show the file as it is now', run: () => window.location.reload() },
+  });
+  return true;
+}

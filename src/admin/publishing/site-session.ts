@@ -1,0 +1,32 @@
+// Where the editor's people sign in with GitHub when the site signs them in itself
+// (functions/oauth/, Cloudflare Pages): on the origin the editor is opened at, which only the
+// browser knows (the site's own domain, a preview address). Decap opens its sign-in window at
+// `base_url` and accepts the handshake's messages only from that origin, so the editor hands
+// it this page's origin through Decap's documented manual configuration, which Decap merges
+// over config.yml. The build marks such an editor's page (gatsby/admin/write-admin.ts). Node
+// reads this module too (for the mark's name): nothing of the browser's runs on import.
+
+/** The page's `<meta name>` that says the sign-in is the site's own. */
+export const SIGN_IN_ON_SITE = 'editor-sign-in-on-site';
+
+/** Whether the build marked this page as one whose people sign in on the site itself. */
+const signsInOnSite = (page: Document) => page.getElementsByName(SIGN_IN_ON_SITE).length > 0;
+
+/** What `CMS.init` is given on this page: the sign-in's origin, when it is this one. */
+export function initOptions(page: Document = document): object | undefined {
+  if (!signsInOnSite(page)) return undefined;
+  return { config: { backend: { base_url: page.location.origin } } };
+}
+
+/**
+ * Signing out ends the site's own session too: the content gateway's cookie, which no script
+ * can read or delete, is ended by the gateway (functions/_lib/gateway/gateway.ts). The header
+ * is what Decap sends with its own calls, and what no cross-site form can.
+ */
+export async function endSiteSession(page: Document = document): Promise<void> {
+  if (!signsInOnSite(page)) return;
+  await fetch('/api/session/end', {
+    method: 'POST',
+    headers: { Authorization: 'token signing-out' },
+  }).catch(() => undefined);
+}
