@@ -1,7 +1,7 @@
 // A list whose entries the content model identifies (services by their slug, hubs by their
 // airport code, versions of the conditions by their date in force), merged entry by entry
 // by that identity, wherever either side moved an entry. Part of ./merge.ts.
-import type { Clash, Context, Merged, Path, Value } from './merge';
+import type { Clash, Context, Merged, Path, Value } from './merge-types';
 import { sameValue } from './values';
 
 /** An entry's identity, or none when it has no identifying value. */

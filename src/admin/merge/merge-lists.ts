@@ -11,7 +11,7 @@
 // were added. A base entry both changed is merged value by value, so only a value both
 // changed differently, or an entry one removed while the other changed it, is a clash.
 import { type IRegion, diff3MergeRegions, diffIndices } from 'node-diff3';
-import type { Clash, Context, Merged, Path, Value } from './merge';
+import type { Clash, Context, Merged, Path, Value } from './merge-types';
 import { leaves, sameValue, valueKey } from './values';
 
 type Side = 'mine' | 'theirs';

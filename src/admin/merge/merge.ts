@@ -18,44 +18,10 @@
 // Values are compared by structure, never by their text. Pure: browser and Node alike.
 import { type Identify, mergeByIdentity } from './merge-identity';
 import { mergeBySequence } from './merge-lists';
+import type { Clash, Context, MergeOptions, Merged, Path, Prefer, Value } from './merge-types';
 import { isGroup, sameValue } from './values';
 
-export type Value = unknown;
-export type Path = Array<string | number>;
-
-export interface Clash {
-  /** Where, in `mine`'s terms: keys, and a list entry's index in this person's list. */
-  path: Path;
-  /** 'changed': both changed it; 'removed-meanwhile': they removed what I changed;
-   *  'changed-meanwhile': they changed what I removed. */
-  kind: 'changed' | 'removed-meanwhile' | 'changed-meanwhile';
-  mine: Value;
-  theirs: Value;
-}
-
-export interface Merged {
-  value: Value;
-  clashes: Clash[];
-}
-
-/** A clash's value in the merged result: this person's (for a proposal to look over) or theirs. */
-export type Prefer = 'theirs' | 'mine';
-
-export interface MergeOptions {
-  prefer?: Prefer;
-  /**
-   * The field that identifies the entries of the list at `keys` (the path's names, without
-   * list indexes), as the content model declares it; none: the list merges by sequence.
-   */
-  idFieldAt?: (keys: string[]) => string | undefined;
-}
-
-/** What the list merges are handed: the options filled in, and the way back to merge3. */
-export interface Context {
-  prefer: Prefer;
-  idFieldAt: (keys: string[]) => string | undefined;
-  merge: (base: Value, mine: Value, theirs: Value, path: Path) => Merged;
-}
+export type { Clash, Merged, MergeOptions, Path, Prefer, Value };
 
 export function merge3(
   base: Value,
