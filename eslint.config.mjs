@@ -150,7 +150,7 @@ const layerZones = [
 // only in src/admin/decap/, each with why and its test: a Decap release then breaks one
 // folder. Elsewhere in the editor the lint refuses them; the editor's browser tests reach
 // Decap's screen through their page objects (e2e/editor/).
-const decapDoor = `src/admin/decap/ is the only door to Decap's insides (docs/ARCHITECTURE.md#decap)`;
+const decapDoor = `src/admin/decap/ is the only door to Decap's insides (docs/ARCHITECTURE.md#decaps-insides)`;
 const decapNames =
   '/-field-|object field|expand-button|data-testid|class\\*=|localforage|keyvaluepairs|beforeunload|^backup\\./';
 const decapInsides = [
