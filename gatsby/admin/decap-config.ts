@@ -15,9 +15,9 @@ import {
   IMAGE_WIDGET,
   checkedName,
   formOf,
-  joinedTextsFile,
   textsCollection,
 } from '../../src/admin/forms/form-names';
+import { joinedTextsFile } from '../../src/admin/forms/joined-texts';
 import { previewPages } from '../../src/admin/preview/pages';
 import {
   type FieldDescription,
@@ -327,7 +327,7 @@ function textFields(namespace: string, value: Record<string, unknown>, key: stri
   });
 }
 
-/** A namespace's interface texts: one form, every language side by side (../../src/admin/publishing/texts-files.ts). */
+/** A namespace's interface texts: one form, every language side by side (../../src/admin/forms/joined-texts.ts). */
 function localeCollection(namespace: string, texts: Record<string, unknown>) {
   const label = textsLabel(namespace);
   return {

@@ -1,6 +1,5 @@
 // Names the generated configuration (gatsby/admin/decap-config.ts) and the editor's code
 // share: Node reads this module too, so it imports nothing of the browser's.
-import type { Language } from '../../core/languages';
 import { fileLabel, textsLabel } from '../../content/words';
 
 /** Decap's backends the site can use (gatsby/admin/backend.ts), each registered checked. */
@@ -20,19 +19,6 @@ export interface FormAddress {
 
 /** The collection of an interface-text namespace (`common` → texts-common). */
 export const textsCollection = (namespace: string) => `texts-${namespace}`;
-
-/** A namespace's interface texts in one language: `locales/nl/common.json`. */
-export const languageTextsFile = (namespace: string, language: Language) =>
-  `locales/${language}/${namespace}.json`;
-
-/**
- * The file the form of a namespace's texts reads and writes, every language joined: it
- * exists only in the editor (../publishing/texts-files.ts). `common` → `locales/common.json`.
- */
-export const joinedTextsFile = (namespace: string) => `locales/${namespace}.json`;
-
-/** The namespace of a joined texts file (`locales/common.json` → common), else undefined. */
-export const textsNamespaceOf = (path: string) => /^locales\/([\w-]+)\.json$/.exec(path)?.[1];
 
 /**
  * Which form edits a file of the project: `data/services.yaml` → services/services,

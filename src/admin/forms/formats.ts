@@ -7,7 +7,7 @@
 // format presents such a file as one field, LIST_FIELD, holding the list. Each data file has
 // a format of its own, which moves the fields only a developer should change into their
 // folded group and back (./advanced.ts). The interface texts' format shows each text with
-// its languages side by side, from the joined file of ../publishing/texts-files.ts.
+// its languages side by side, from the joined file of ./joined-texts.ts.
 // Browser code (bundled into /admin/) and Node code (the tests) alike.
 import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { languages } from '../../core/languages';
@@ -197,7 +197,7 @@ function textsByLanguage(data: EntryData): Tree {
 
 /**
  * A namespace's interface texts, every language in one form (the joined file of
- * ../publishing/texts-files.ts): each text a group of its languages, as in the data files.
+ * ./joined-texts.ts): each text a group of its languages, as in the data files.
  */
 export const localeTexts: FileFormat = {
   fromFile: (text) => ({ ...textsByKey(JSON.parse(text) as Tree), [SOURCE_FIELD]: text }),

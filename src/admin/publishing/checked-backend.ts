@@ -5,7 +5,7 @@
 // refused with its messages, and nothing is written. Decap calls a backend through the
 // methods of its `Implementation` interface; the checked backend is a backend around the
 // real one (../decap/backends.ts) with its writes extended here and its reads in
-// ./backend-files.ts and ./texts-files.ts, registered under its own name (`checked-proxy`,
+// ./backend-files.ts and ./joined-texts-reads.ts, registered under its own name (`checked-proxy`,
 // …), which the generated configuration names (gatsby/admin/decap-config.ts).
 import { checkContent } from '../../content/check';
 import { plural } from '../../content/report';
@@ -36,7 +36,8 @@ import {
 import { imageFile } from '../pictures/image-file';
 import { endSiteSession } from './site-session';
 import { rememberSaved } from './stored-content';
-import { languageFiles, withJoinedTexts } from './texts-files';
+import { languageFiles } from '../forms/joined-texts';
+import { withJoinedTexts } from './joined-texts-reads';
 
 /** What the panel says when a write is refused: its title's start, and what to do. */
 interface RefusalWords {
@@ -151,7 +152,7 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
       Promise.all(entry.dataFiles.map((file) => mergeMeanwhile(file, stored))),
     );
     refuseClashes(meanwhile);
-    // The form of interface texts saves every language's file (./texts-files.ts).
+    // The form of interface texts saves every language's file (../forms/joined-texts.ts).
     const dataFiles = meanwhile.flatMap(({ file }) => languageFiles(file));
     const files = new Map(dataFiles.map((file) => [file.path, file.raw]));
     const images = new Map(

@@ -10,7 +10,7 @@ import { storedFiles } from './backend-files';
 import type { BackendImplementation } from '../decap/types';
 import { LIST_FIELD, dataYaml, dataYamlList, localeTexts } from '../forms/formats';
 import { mergeMeanwhile } from './merge-since-loaded';
-import { joinTexts } from './texts-files';
+import { joinTexts } from '../forms/joined-texts';
 
 /** GitHub's backend as the check reads it: each folder's files with their blob versions. */
 function gitHubStandIn(files: Record<string, string>) {

@@ -19,8 +19,7 @@ import type { DataFile } from '../decap/types';
 import { writeValues } from '../forms/formats';
 import { type Clash, type Path, type Value, merge3 } from '../merge/merge';
 import { baseOf } from '../forms/loaded-from';
-import { languageTextsFile, textsNamespaceOf } from '../forms/form-names';
-import { joinTexts } from './texts-files';
+import { joinTexts, languageTextsFile, textsNamespaceOf } from '../forms/joined-texts';
 import { isGroup } from '../merge/values';
 
 export interface Meanwhile {
