@@ -66,28 +66,25 @@ function focusField(place: Place): boolean {
 
 /** The field the panel last led to, marked. */
 let marked: Element | undefined;
+/** Stops waiting for a place not drawn yet. */
+let stopWaiting: (() => void) | undefined;
 
-/** Removes the mark of the field the panel led to. */
+/** Removes the mark of the field the panel led to, and stops waiting for one (the panel closed). */
 export function unmarkFields() {
   marked?.removeAttribute(MARK);
   marked = undefined;
-}
-
-/** Focuses the place as soon as its form has drawn it. */
-function focusWhenDrawn(place: Place) {
   stopWaiting?.();
   stopWaiting = undefined;
+}
+
+/** Focuses the place as soon as its form has drawn it, or until another place is asked for. */
+function focusWhenDrawn(place: Place) {
   if (focusField(place)) return;
   const stop = onPageDrawn(() => {
-    if (!focusField(place)) return;
-    stop();
-    if (stopWaiting === stop) stopWaiting = undefined;
+    if (focusField(place)) stop();
   });
   stopWaiting = stop;
 }
-
-/** Stops waiting for the place asked for before (another click asks for another). */
-let stopWaiting: (() => void) | undefined;
 
 /**
  * Leads to the place: in the form on screen, at once; in another form, by moving Decap to
@@ -98,6 +95,7 @@ let stopWaiting: (() => void) | undefined;
 export function goToPlace(place: Place) {
   const form = formOf(place.file);
   if (!form) return;
+  unmarkFields();
   if (window.location.hash !== address(form)) window.location.hash = address(form);
   focusWhenDrawn(place);
 }
