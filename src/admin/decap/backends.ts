@@ -31,7 +31,7 @@ class BackendAround {
     const own = this as unknown as Methods;
     const from = inner as unknown as Methods;
     for (const name of methodNames(inner)) own[name] = (...args) => from[name].apply(inner, args);
-    Object.assign(this, extended);
+    for (const [name, method] of Object.entries(extended)) own[name] = method as Methods[string];
   }
 }
 
