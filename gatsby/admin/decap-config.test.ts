@@ -30,7 +30,7 @@ type Schema = z.ZodType & {
 
 /** The zod schemas of an entry's fields, as the content check validates them. */
 const schemaShape = (file: ContentFile) =>
-  groupSchema(file.fields).def.shape as unknown as Record<string, Schema>;
+  (groupSchema(file.fields) as unknown as Schema).def.shape!;
 
 /** Every value's place in the model: `hours[].days.en`, `features[].nl`, `paragraphs[]`. */
 function modelPaths(shape: Record<string, Schema>, prefix = ''): string[] {

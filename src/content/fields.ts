@@ -7,7 +7,7 @@
 // names (./places.ts) are all written from these declarations; nothing reads them back
 // out of the zod schemas.
 import { z } from 'zod';
-import { defaultLanguage, englishName, languages } from '../core/languages';
+import { type Language, defaultLanguage, englishName, languages } from '../core/languages';
 
 /** How GraphQL declares a field, and what its value must be in an editor's words. */
 export interface FieldMeta {
@@ -65,14 +65,21 @@ export type FieldShape =
   /** Empty, or what `value` describes (an address not set yet). */
   | { kind: 'emptyOr'; value: FieldDescription };
 
-/** One declared field: built by the functions below, never by hand. */
-export interface Field {
-  schema: z.ZodType;
+/**
+ * One declared field: built by the functions below, never by hand. `Value` is what the
+ * files hold (its schema's type), `InLanguage` what a page reads of it in one language (a
+ * text per language is one text): the model's own types, which ./model-types.ts gathers
+ * per file.
+ */
+export interface Field<Value = unknown, InLanguage = Value> {
+  schema: z.ZodType<Value>;
   /** False for a field the files may leave out. */
   required: boolean;
   meta: FieldMeta;
   shape: FieldShape;
   words: ListWords;
+  /** A type only, never set: the field's value in one language. */
+  readonly inLanguage?: () => InLanguage;
 }
 
 /** A field with its name in its group: what the model's readers walk. */
@@ -81,35 +88,56 @@ export interface FieldDescription extends Field {
 }
 
 /** A group's fields, by name, in the order the form shows them. */
-export type Fields = Record<string, Field>;
+export type Fields = Record<string, Field<unknown, unknown>>;
+
+/** What a group of fields holds in the files. */
+export type GroupValue<F extends Fields> = {
+  [Name in keyof F]: F[Name] extends Field<infer Value, unknown> ? Value : never;
+};
+
+/** What a group of fields holds in one language. */
+export type GroupInLanguage<F extends Fields> = {
+  readonly [Name in keyof F]: F[Name] extends Field<unknown, infer Text> ? Text : never;
+};
+
+/** A text in every language of the site, as the files hold it: `{ en: …, nl: … }`. */
+export type LocalizedText = { readonly [L in Language]?: string };
 
 /** Every field of a group, in order, with its name. */
 export const describeFields = (fields: Fields): FieldDescription[] =>
   Object.entries(fields).map(([name, field]) => ({ ...field, name }));
 
-/** The zod schema of a group of fields: no field it does not declare. */
-export const groupSchema = (fields: Fields) =>
-  z.strictObject(Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.schema])));
+/**
+ * The zod schema of a group of fields: no field it does not declare. Made from the fields
+ * at run time, so zod cannot tell its type: it is the group's value, by construction.
+ */
+export const groupSchema = <F extends Fields>(fields: F) =>
+  z.strictObject(
+    Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.schema])),
+  ) as unknown as z.ZodType<GroupValue<F>>;
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
-function field(
-  schema: z.ZodType,
+function field<Value, InLanguage = Value>(
+  schema: z.ZodType<Value>,
   meta: FieldMeta,
   shape: FieldShape,
   words: ListWords,
   { ruleAsHint = false } = {},
-): Field {
+): Field<Value, InLanguage> {
   // A field with a format shows the validator's own words as its hint, unless it has its own.
   const hint = words.hint ?? (ruleAsHint ? sentence(meta.expected) : undefined);
   return { schema, required: true, meta, shape, words: { ...words, ...(hint ? { hint } : {}) } };
 }
 
 /** A field the files may leave out. */
-export const optional = (declared: Field): Field => ({
+export const optional = <Value, InLanguage>(
+  declared: Field<Value, InLanguage>,
+): Field<Value | undefined, InLanguage | undefined> => ({
   ...declared,
   schema: declared.schema.optional(),
   required: false,
+  inLanguage: undefined,
 });
 
 /** For texts: `multiline` when the text runs to a paragraph. */
@@ -151,6 +179,7 @@ const languageNames = (() => {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
 })();
 
+/** Made from the list of languages at run time: its type is a LocalizedText, by construction. */
 const localizedSchema = () =>
   z.strictObject(
     Object.fromEntries(
@@ -159,7 +188,7 @@ const localizedSchema = () =>
         language === defaultLanguage ? textSchema() : z.string().optional(),
       ]),
     ),
-  );
+  ) as unknown as z.ZodType<LocalizedText>;
 
 const localizedMeta = (multiline?: boolean): FieldMeta => ({
   graphql: 'String',
@@ -173,10 +202,15 @@ const localizedMeta = (multiline?: boolean): FieldMeta => ({
  * required, every other expected, but the default one stands in where it is missing.
  */
 export const localizedText = (words: FieldWords, { multiline }: TextOptions = {}) =>
-  field(localizedSchema(), localizedMeta(multiline), { kind: 'localized', list: false }, words);
+  field<LocalizedText, string>(
+    localizedSchema(),
+    localizedMeta(multiline),
+    { kind: 'localized', list: false },
+    words,
+  );
 
 export const localizedTexts = (words: FieldWords, { multiline }: TextOptions = {}) =>
-  field(
+  field<LocalizedText[], readonly string[]>(
     z.array(localizedSchema()).min(1),
     {
       graphql: '[String!]',
@@ -192,7 +226,7 @@ export const slug = (words: FieldWords) =>
   formatted(words, SLUG_PATTERN, 'lowercase words joined by hyphens, such as "cold-storage"');
 
 /** A slug that names an entry of another list: the editor offers that list's entries. */
-export const reference = (words: FieldWords, references: Reference): Field => {
+export const reference = (words: FieldWords, references: Reference): Field<string> => {
   const declared = slug(words);
   return { ...declared, shape: { kind: 'text', pattern: SLUG_PATTERN, references } };
 };
@@ -294,8 +328,13 @@ export const registrationNumber = (words: FieldWords) =>
   formatted(words, /^\d{8}$/, 'eight digits, such as 81234567');
 
 /** A list of groups of fields, declared in GraphQL as its own type `typeName`. */
-export const groups = (typeName: string, words: ListWords, fields: Fields, expected: string) =>
-  field(
+export const groups = <F extends Fields>(
+  typeName: string,
+  words: ListWords,
+  fields: F,
+  expected: string,
+) =>
+  field<GroupValue<F>[], ReadonlyArray<GroupInLanguage<F>>>(
     z.array(groupSchema(fields)),
     { graphql: `[${typeName}!]`, expected },
     { kind: 'group', list: true, fields: describeFields(fields) },
@@ -303,8 +342,13 @@ export const groups = (typeName: string, words: ListWords, fields: Fields, expec
   );
 
 /** One group of fields, declared in GraphQL as its own type `typeName`. */
-export const group = (typeName: string, words: FieldWords, fields: Fields, expected: string) =>
-  field(
+export const group = <F extends Fields>(
+  typeName: string,
+  words: FieldWords,
+  fields: F,
+  expected: string,
+) =>
+  field<GroupValue<F>, GroupInLanguage<F>>(
     groupSchema(fields),
     { graphql: typeName, expected },
     { kind: 'group', list: false, fields: describeFields(fields) },

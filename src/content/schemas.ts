@@ -52,8 +52,16 @@ const icon = () =>
     contentIconNames as unknown as [string, ...string[]],
   );
 
-export const contentFiles: ContentFile[] = [
-  {
+/**
+ * A file of the model, its name, shape and fields kept in its type: the values' types
+ * (./model-types.ts) are read from these declarations.
+ */
+const modelFile = <Name extends string, Shape extends ContentFile['shape'], F extends f.Fields>(
+  spec: Omit<ContentFile, 'file' | 'shape' | 'fields'> & { file: Name; shape: Shape; fields: F },
+) => spec;
+
+export const contentFiles = [
+  modelFile({
     file: 'company.yaml',
     type: 'CompanyYaml',
     shape: 'single',
@@ -111,8 +119,8 @@ export const contentFiles: ContentFile[] = [
       }),
       foundingYear: f.wholeNumber({ label: 'Year founded', hint: 'Such as 2006.' }),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'home.yaml',
     type: 'HomeYaml',
     shape: 'single',
@@ -134,8 +142,8 @@ export const contentFiles: ContentFile[] = [
         { multiline: true },
       ),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'about.yaml',
     type: 'AboutYaml',
     shape: 'single',
@@ -158,8 +166,8 @@ export const contentFiles: ContentFile[] = [
       vision: f.localizedText({ label: 'Our vision' }, { multiline: true }),
       whyChooseUs: f.localizedTexts({ label: 'Why choose us', hint: 'One reason each.' }),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'services.yaml',
     type: 'ServicesYaml',
     shape: 'list',
@@ -176,8 +184,8 @@ export const contentFiles: ContentFile[] = [
       description: f.localizedText({ label: 'Description' }, { multiline: true }),
       features: f.localizedTexts({ label: 'What it includes', hint: 'One short point each.' }),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'service-highlights.yaml',
     type: 'ServiceHighlightsYaml',
     shape: 'list',
@@ -204,8 +212,8 @@ export const contentFiles: ContentFile[] = [
         { multiline: true },
       ),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'badges.yaml',
     type: 'BadgesYaml',
     shape: 'list',
@@ -213,8 +221,8 @@ export const contentFiles: ContentFile[] = [
     idField: 'slug',
     summary: '{{fields.label.en}}',
     fields: { slug: webName(), icon: icon(), label: f.localizedText({ label: 'Text' }) },
-  },
-  {
+  }),
+  modelFile({
     file: 'stats.yaml',
     type: 'StatsYaml',
     shape: 'list',
@@ -245,8 +253,8 @@ export const contentFiles: ContentFile[] = [
       ),
       label: f.localizedText({ label: 'Text under the number' }),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'hubs.yaml',
     type: 'HubsYaml',
     shape: 'list',
@@ -257,8 +265,8 @@ export const contentFiles: ContentFile[] = [
       code: f.iataCode({ label: 'Airport code' }),
       name: f.localizedText({ label: 'Airport name', hint: 'Such as "Amsterdam Schiphol".' }),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'partners.yaml',
     type: 'PartnersYaml',
     shape: 'list',
@@ -272,8 +280,8 @@ export const contentFiles: ContentFile[] = [
         hint: 'A PNG with a transparent background, about 300 × 100 pixels.',
       }),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'terms.yaml',
     type: 'TermsYaml',
     shape: 'list',
@@ -304,8 +312,8 @@ export const contentFiles: ContentFile[] = [
         'a list of articles, each with number, title and paragraphs',
       ),
     },
-  },
-  {
+  }),
+  modelFile({
     file: 'news-links.yaml',
     type: 'NewsLinksYaml',
     shape: 'list',
@@ -316,5 +324,5 @@ export const contentFiles: ContentFile[] = [
       name: f.text({ label: 'Name', hint: 'Such as "Air Cargo News".' }),
       url: f.httpsUrl({ label: 'Web address' }),
     },
-  },
+  }),
 ];

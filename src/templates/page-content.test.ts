@@ -33,7 +33,7 @@ describe('each view’s content, from its page query’s answer', () => {
     });
   });
 
-  it('shows each picture of the home page the caller’s way, each with its own entry', () => {
+  it('shows each picture of the home page the caller’s way, each with its own entry, and a value left out as the view wants it', () => {
     const answer: HomeAnswer<string> = {
       ...layout,
       facts: { foundingYear: 1999, servedCountries: [{ code: 'NL', name: 'Netherlands' }] },
@@ -56,7 +56,13 @@ describe('each view’s content, from its page query’s answer', () => {
           image: `./images/${slug}.jpg`,
         })),
       },
-      stats: { nodes: [] },
+      stats: {
+        nodes: [
+          // As GraphQL answers a value left out, and as the files hold it.
+          { slug: 'years', target: 25, countOf: null, suffix: null, label: 'Years' },
+          { slug: 'hubs', countOf: 'hubs', label: 'Hubs' },
+        ],
+      },
       hubs: { nodes: [{ code: 'AMS', name: 'Amsterdam' }] },
       partners: { nodes: [{ name: 'Polar Air', logo: './images/polar.png' }] },
     };
@@ -68,6 +74,10 @@ describe('each view’s content, from its page query’s answer', () => {
       ['second', './images/second.jpg'],
     ]);
     expect(content.partners).toEqual([{ name: 'Polar Air', logo: picture('./images/polar.png') }]);
+    expect(content.stats).toEqual([
+      { slug: 'years', target: 25, countOf: null, suffix: null, label: 'Years' },
+      { slug: 'hubs', target: null, countOf: 'hubs', suffix: null, label: 'Hubs' },
+    ]);
     expect(content.company).toBe(answer.facts);
     expect(content.hubs).toBe(answer.hubs.nodes);
     expect(() => homeContent({ ...answer, home: null }, picture)).toThrow('data/home.yaml');

@@ -1,9 +1,12 @@
 // One path from a page's content to its view: each view's props are made by one function
 // here, from the answer to its page's query. The templates pass the answer Gatsby's GraphQL
 // layer gives (./HomePage.tsx, …); the editor's preview passes the same answer made from the
-// files' values while someone types (src/admin/preview/page-views.tsx). Pictures are the one
-// thing the two hold differently (the build's processed image, the preview's file path):
-// each function takes them in the caller's form, with the caller's way to show them.
+// files' values in the content model's own types (src/content/model-types.ts) while someone
+// types (src/admin/preview/page-views.tsx), so the type checker holds the model and the
+// queries to each other. Pictures are the one thing the two hold differently (the build's
+// processed image, the preview's file path): each function takes them in the caller's
+// form, with the caller's way to show them; a value left out is null in GraphQL and absent
+// in the files, and a function says it once, as the view wants it.
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { AboutContent } from '../components/about/AboutView';
 import type { ContactContent } from '../components/contact/ContactView';
@@ -25,9 +28,20 @@ type Layout = Queries.LayoutDataFragment;
 type Home = Queries.HomePageQuery;
 type About = NonNullable<Queries.AboutPageQuery['about']>;
 
+/**
+ * A stat as the query answers it (null for a value left out) or as the model holds it in
+ * the files (left out: undefined).
+ */
+type StatAnswer = Omit<Home['stats']['nodes'][number], 'target' | 'countOf' | 'suffix'> & {
+  readonly target?: number | null;
+  readonly countOf?: string | null;
+  readonly suffix?: string | null;
+};
+
 /** What the home page's query answers (its pictures in the caller's form). */
 export type HomeAnswer<Picture> = Layout &
-  Pick<Home, 'facts' | 'home' | 'badges' | 'stats' | 'hubs'> & {
+  Pick<Home, 'facts' | 'home' | 'badges' | 'hubs'> & {
+    readonly stats: Nodes<StatAnswer>;
     readonly highlights: Nodes<WithPicture<Home['highlights']['nodes'][number], 'image', Picture>>;
     readonly partners: Nodes<WithPicture<Home['partners']['nodes'][number], 'logo', Picture>>;
   };
@@ -47,7 +61,12 @@ export function homeContent<Picture>(
       ...highlight,
       image: show(highlight.image),
     })),
-    stats: answer.stats.nodes,
+    stats: answer.stats.nodes.map((stat) => ({
+      ...stat,
+      target: stat.target ?? null,
+      countOf: stat.countOf ?? null,
+      suffix: stat.suffix ?? null,
+    })),
     hubs: answer.hubs.nodes,
     partners: answer.partners.nodes.map(({ name, logo }) => ({ name, logo: show(logo) })),
   };
@@ -94,32 +113,3 @@ export function termsContent(answer: TermsAnswer, edition: TermsEdition | undefi
 export const notFoundContent = (answer: Layout): { layout: LayoutContent } => ({
   layout: layoutContent(answer),
 });
-
-/**
- * Each data file's value in one language, as the pages' queries select it: the types Gatsby
- * writes from the content model (src/gatsby-types.d.ts, from gatsby/graphql-types.ts), with
- * pictures as the paths the files hold and fields the GraphQL layer derives (a company's
- * served countries, named) as the files keep them. Declared once, for the preview, which
- * makes the answers above from the files.
- */
-export interface FileValues {
-  'company.yaml': NonNullable<Queries.ContactPageQuery['company']> &
-    Pick<NonNullable<Home['facts']>, 'foundingYear'> & {
-      readonly countriesServed: ReadonlyArray<string>;
-    };
-  'news-links.yaml': Layout['newsLinks']['nodes'];
-  'home.yaml': NonNullable<Home['home']>;
-  'badges.yaml': Home['badges']['nodes'];
-  'service-highlights.yaml': ReadonlyArray<
-    WithPicture<Home['highlights']['nodes'][number], 'image', string>
-  >;
-  'stats.yaml': Home['stats']['nodes'];
-  'hubs.yaml': Home['hubs']['nodes'];
-  'partners.yaml': ReadonlyArray<WithPicture<Home['partners']['nodes'][number], 'logo', string>>;
-  'about.yaml': WithPicture<About, 'image', string>;
-  'services.yaml': Queries.ServicesPageQuery['services']['nodes'];
-  'terms.yaml': ReadonlyArray<{
-    readonly effective: string;
-    readonly articles: NonNullable<Queries.TermsPageQuery['terms']>['articles'];
-  }>;
-}

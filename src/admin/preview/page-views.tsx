@@ -1,12 +1,11 @@
 // Each page of the site drawn by its own view component (src/components/<page>/…View.tsx)
-// from the files' values, as the page's template draws it from its query: each file checked
-// by the content model (the validator's schema, from which the GraphQL types, and so the
-// views' props, are made), texts picked per language as the `@localized` fields do
-// (src/i18n/pick-text.ts), countries named, pictures as `picture` makes them. A value the
-// model refuses is not drawn: the page says what is wrong, in the validator's words. The
-// editor's preview shows these (./PreviewPage.tsx), and the unit tests render whole pages
-// with them (jest/content.ts); src/templates/mapping.test.tsx holds them to the templates'
-// own mapping of the same content.
+// from the files' values, through the page's own mapping (src/templates/page-content.ts),
+// as its template draws it from its query: each file checked by the content model and typed
+// by it (src/content/model-types.ts), texts picked per language as the `@localized` fields
+// do (src/i18n/pick-text.ts), pictures as `picture` makes them. A value the model refuses
+// is not drawn: the page says what is wrong, in the validator's words. The editor's preview
+// shows these (./PreviewPage.tsx), and the unit tests render whole pages with them
+// (jest/content.ts); src/templates/mapping.test.tsx holds them to the templates' answers.
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ReactElement } from 'react';
 import { AboutView } from '../../components/about/AboutView';
@@ -24,7 +23,6 @@ import { legalToday, termsStanding, termsTimeline } from '../../content/terms';
 import type { Language } from '../../core/languages';
 import { localize } from '../../i18n/pick-text';
 import {
-  type FileValues,
   type HomeAnswer,
   aboutContent,
   contactContent,
@@ -33,6 +31,7 @@ import {
   servicesContent,
   termsContent,
 } from '../../templates/page-content';
+import type { ContentFileName, FileInLanguage } from '../../content/model-types';
 import type { ContentValues } from '../publishing/stored-content';
 
 export type { ContentValues };
@@ -57,10 +56,10 @@ class CheckedContent {
    * The value of `file` in the page's language, once the content model accepts it; its
    * problems are kept, and `fallback` stands in.
    */
-  file<File extends keyof FileValues, Fallback>(
+  file<File extends ContentFileName, Fallback>(
     file: File,
     fallback: Fallback,
-  ): FileValues[File] | Fallback {
+  ): FileInLanguage<File> | Fallback {
     const value = localize(this.values[file], this.language);
     return this.accepted(file, value) ? value : fallback;
   }
@@ -68,14 +67,14 @@ class CheckedContent {
   /**
    * Whether the content model accepts the file's value (checked in every language). Then
    * `localized`, its texts picked as the `@localized` fields pick them (src/i18n/pick-text.ts),
-   * has the type Gatsby's GraphQL layer gives the file, written from the same model: the
-   * one claim about types the preview makes, and the mapping test holds it to the templates'
-   * answers (src/templates/mapping.test.tsx).
+   * is the file in one language, in the model's own type: what the model's schemas accept,
+   * with each text per language one text. The one claim about types the preview makes
+   * (`localize` walks any value); the mapping test holds the result to the templates'.
    */
-  private accepted<File extends keyof FileValues>(
+  private accepted<File extends ContentFileName>(
     file: File,
     localized: unknown,
-  ): localized is FileValues[File] {
+  ): localized is FileInLanguage<File> {
     const spec = contentFiles.find((candidate) => candidate.file === file);
     if (!spec) throw new Error(`data/${file} is not in the content model`);
     const problems = checkValue(spec, this.values[file]);
@@ -143,7 +142,7 @@ export function pageView(
     view
   );
 
-  function drawView(company: FileValues['company.yaml']): ReactElement | null {
+  function drawView(company: FileInLanguage<'company.yaml'>): ReactElement | null {
     switch (template) {
       case 'HomePage': {
         const home = content.file('home.yaml', null);
@@ -209,7 +208,7 @@ export function pageView(
 }
 
 /** Where the version in force from `effective` stands among `versions` today. */
-function standing(versions: FileValues['terms.yaml'], effective: string): TermsEdition {
+function standing(versions: FileInLanguage<'terms.yaml'>, effective: string): TermsEdition {
   const timeline = termsTimeline(
     versions.map((version) => String(version.effective)),
     legalToday(),
