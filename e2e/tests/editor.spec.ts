@@ -282,6 +282,9 @@ test('a refusal names each field as the form does; a click opens and focuses it,
     asked.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.accept();
   });
+  // The editor's page loads counted: a new load is a new document, with its own time origin.
+  let loads = 0;
+  page.on('load', () => (loads += 1));
   const loadedAt = await page.evaluate(() => performance.timeOrigin);
   await linkProblem.click();
   await expect(formHeading(page, 'Service highlights')).toBeVisible();
@@ -290,6 +293,7 @@ test('a refusal names each field as the form does; a click opens and focuses it,
   await expect(focused(page)).toBeVisible();
   await expect(focusedFieldBox(page, 'Service it links to')).toContainText('Customs clearance');
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
+  expect(loads).toBe(0);
   expect(asked).toEqual([]);
   // The typing left in the services' form is kept: back there, Decap offers it, and OK
   // brings it back.
