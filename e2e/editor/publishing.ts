@@ -1,12 +1,12 @@
 // Publishing a form and reading what the editor says about it: Decap's notice, the content
-// check's panel (src/admin/people/report-panel.ts), the files the backend wrote.
+// check's panel (src/admin/panel/report-panel.ts), the files the backend wrote.
 import { expect, type Page } from '@playwright/test';
 import { workspace } from './workspace';
 
 /** The content check's panel. */
 export const findings = (page: Page) => page.locator('#content-check');
 
-/** Decap's notice that a Publish was written (its locale's words, src/admin/decap-app.ts). */
+/** Decap's notice that a Publish was written (its locale's words, src/admin/decap/app.ts). */
 const publishedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: /^Published$/ });
 
 /** Presses Publish, then "Publish now"; what follows is the caller's to wait for. */

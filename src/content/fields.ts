@@ -3,7 +3,7 @@
 // how GraphQL declares it, what an editor is told when a value is wrong, and the field in
 // the editor's words (its label, hint, and whether only a developer should change it).
 // The GraphQL types (gatsby/graphql-types.ts), the validator's messages (./check.ts,
-// ./describe.ts), the editor's forms (../admin/decap-config.ts) and the refusals' place
+// ./describe.ts), the editor's forms (gatsby/admin/decap-config.ts) and the refusals' place
 // names (./places.ts) are all written from these declarations; nothing reads them back
 // out of the zod schemas.
 import { z } from 'zod';
