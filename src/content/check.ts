@@ -1,6 +1,6 @@
 // The content check itself, the same code in every place that checks: `npm run validate`
-// and every build read the working tree (gatsby/content/validate.ts); the content editor bundles this
-// module and reads its backend, with the files a save would write (src/admin/).
+// and every build read the working tree (gatsby/content/validate.ts); the content editor
+// bundles this module and reads its backend, with the files a save would write (src/admin/).
 // Nothing here reads a file but through the ContentSource it is given.
 import { parse, parseDocument } from 'yaml';
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 import type { ImageFile } from './images';
 
 /**
- * Where the content check reads the project's files: the working tree in Node (gatsby/content/validate.ts),
- * the editor's backend in the browser (src/admin/), with the files a save would write in
- * place of the stored ones. Paths are from the project folder, with forward slashes:
+ * Where the content check reads the project's files: the working tree in Node
+ * (gatsby/content/validate.ts), the editor's backend in the browser (src/admin/), with the
+ * files a save would write in place of the stored ones. Paths are from the project folder, with forward slashes:
  * `data/hubs.yaml`, `locales/nl`, `data/images/about/photo.jpg`.
  */
 export interface ContentSource {
