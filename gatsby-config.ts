@@ -1,5 +1,6 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
+import { serveEditor } from './gatsby/admin/dev-server';
 import { sitemapOptions } from './gatsby/sitemap';
 import { defaultLanguage, languages } from './src/core/languages';
 
@@ -21,6 +22,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
+  // The content editor at /admin/ in `gatsby develop` (`npm run cms`), ahead of public/.
+  developMiddleware: (app) => serveEditor(app),
   plugins: [
     {
       // How Gatsby's scripts start on a slow phone; what each part buys, measured, is in

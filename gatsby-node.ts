@@ -6,4 +6,3 @@ export { createResolvers, createSchemaCustomization } from './gatsby/schema';
 export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
 export { onCreateWebpackConfig } from './gatsby/webpack';
-export { onCreateDevServer } from './gatsby/admin/dev-server';

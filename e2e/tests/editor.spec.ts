@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -958,6 +958,14 @@ test('npm run cms: the live site opens without an error, a check beside it leave
 }) => {
   test.setTimeout(400_000);
   const hubs = fileText('data/hubs.yaml');
+  // A production build's editor left in public/, naming another backend port: the
+  // development server serves public/, and the editor being written must answer first.
+  const stale = path.join(workspace.copy, 'public/admin');
+  mkdirSync(stale, { recursive: true });
+  writeFileSync(
+    path.join(stale, 'config.yml'),
+    'backend:\n  name: checked-proxy\n  proxy_url: http://127.0.0.1:9/api/v1\n',
+  );
   const { cms, ports, exited, editorReady } = await startCms();
   const editor = await editorReady;
   try {
@@ -999,6 +1007,7 @@ test('npm run cms: the live site opens without an error, a check beside it leave
   await ensurePortFree(ports.site);
   await ensurePortFree(ports.proxy);
   restore({ 'data/hubs.yaml': hubs });
+  rmSync(stale, { recursive: true, force: true });
 });
 
 test("npm run cms: when the editor's backend dies, the terminal says so and the live site stops too", async () => {

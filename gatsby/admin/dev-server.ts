@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
 import { ADMIN_PATH, editorDir } from './write-admin';
 
 interface Request {
@@ -9,19 +8,25 @@ interface Request {
 interface Response {
   sendFile(file: string): void;
 }
+interface App {
+  use(path: string, handler: (request: Request, response: Response, next: () => void) => void): void;
+}
 
 /**
  * `gatsby develop` serves the editor at /admin/, as every build does, from where it is
  * written (the build's cache, ./write-admin.ts): its page for the folder's address, and its
- * files by name.
+ * files by name. Handed to Gatsby as `developMiddleware` (gatsby-config.ts), which runs
+ * before the development server serves `public/`: a production build's older editor there
+ * (its config.yml naming another backend port, its older scripts) must not answer instead
+ * (`onCreateDevServer` runs after it, and so it did). Test: "npm run cms: the live site
+ * opens…" (e2e/tests/editor.spec.ts), beside a stale public/admin/.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store }) => {
-  const { program } = store.getState();
-  const folder = editorDir(program.directory);
-  app.use(ADMIN_PATH, (request: Request, response: Response, next: () => void) => {
+export function serveEditor(app: App, projectDir = process.cwd()) {
+  const folder = editorDir(projectDir);
+  app.use(ADMIN_PATH, (request, response, next) => {
     const name = request.path === '/' ? 'index.html' : path.basename(request.path);
     const file = path.join(folder, name);
     if (existsSync(file)) response.sendFile(file);
     else next();
   });
-};
+}
