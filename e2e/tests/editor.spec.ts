@@ -870,7 +870,7 @@ test('with its backend stopped, opening a form says the connection is lost and w
   try {
     await page.goto('about:blank');
     await page.goto(`${workspace.editorUrl}#/collections/company/entries/company`);
-    // In place of the form, and in Decap's notice after "Failed to load entry:".
+    // In place of the form, and in Decap's notice.
     await expect(page.getByText(/cannot reach where your work is kept/).first()).toBeVisible({
       timeout: 20_000,
     });
@@ -878,6 +878,11 @@ test('with its backend stopped, opening a form says the connection is lost and w
       page.getByText(/run npm run cms again, then reload this page/).first(),
     ).toBeVisible();
     await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+    // Decap's notice, in the editor's words.
+    const notice = page.getByRole('alert').filter({ hasText: /cannot reach where your work/ });
+    await expect(notice.first()).toHaveText(/^Not opened: The editor cannot reach/);
+    for (const text of await page.getByRole('alert').allTextContents())
+      expect(text).not.toMatch(/Failed|entry|Error:/i);
   } finally {
     await workspace.startBackend();
   }

@@ -32,7 +32,8 @@ CMS.registerWidget(
 // Decap's phrases, through its locale, in the site's words: the sign-in button says what it
 // does, whichever way people sign in (Cloudflare Access with a company account, or GitHub);
 // a refused write's notice is the refusal's own words (../panel/report-panel.ts, Refusal), with no
-// "Failed to persist entry: Error:" before them; a saved form is "Published", not an "entry".
+// "Failed to persist entry: Error:" before them; a form that cannot be read is "Not opened"
+// (not "Failed to load entry"); a saved form is "Published", not an "entry".
 const phrases = en as { auth: Record<string, string>; ui: { toast: Record<string, string> } };
 CMS.registerLocale('en', {
   ...phrases,
@@ -41,6 +42,7 @@ CMS.registerLocale('en', {
     ...phrases.ui,
     toast: {
       ...phrases.ui.toast,
+      onFailToLoadEntries: 'Not opened: %{details}',
       onFailToPersist: '%{details}',
       onFailToDelete: '%{details}',
       // The site publishes as it saves (no drafts): Decap's "Entry saved" is a Publish.

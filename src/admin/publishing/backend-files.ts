@@ -18,7 +18,15 @@ const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
  * each browser words its own way ("Failed to fetch", "NetworkError when attempting to fetch
  * resource.", "Load failed"). Trying again cannot help until the connection is back.
  */
-export class ConnectionLost extends Error {}
+/**
+ * A lost connection, in words a person reads: Decap shows an error in its notices as text,
+ * and an Error reads "Error: …" (../decap/app.ts gives its phrases the details alone).
+ */
+export class ConnectionLost extends Error {
+  toString() {
+    return this.message;
+  }
+}
 
 const isConnectionFailure = (error: unknown) =>
   error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
@@ -26,7 +34,7 @@ const isConnectionFailure = (error: unknown) =>
 export const CONNECTION_LOST_MESSAGE =
   'The editor has lost its connection to where it saves your work, so nothing was saved. What you typed is still here: publish again once the connection is back. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again. On the website, you may be offline or signed out: check the connection, or sign in again in another tab.';
 
-/** The same, when the editor opens a form or the pictures: Decap shows it after "Failed to load entry:". */
+/** The same, when the editor opens a form or the pictures: Decap shows it after "Not opened:". */
 export const LOAD_LOST_MESSAGE =
   'The editor cannot reach where your work is kept, so it could not open this. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again, then reload this page. On the website, you may be offline or signed out: check the connection, then reload this page.';
 
