@@ -9,7 +9,10 @@ interface Response {
   sendFile(file: string): void;
 }
 interface App {
-  use(path: string, handler: (request: Request, response: Response, next: () => void) => void): void;
+  use(
+    path: string,
+    handler: (request: Request, response: Response, next: () => void) => void,
+  ): void;
 }
 
 /**
