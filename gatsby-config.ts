@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { serveEditor } from './gatsby/admin/dev-server';
 import { sitemapOptions } from './gatsby/sitemap';
 import { defaultLanguage, languages } from './src/core/languages';
+import { ignoredByTheBuild } from './src/content/content-files';
 
 function yamlTypeName(fileName: string): string {
   const pascal = fileName
@@ -50,13 +51,23 @@ const config: GatsbyConfig = {
       // it holds one object or a list; by default an object file takes its folder's name.
       options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
     },
+    // The content model's files and nothing else below data/ and locales/: a twin such as
+    // news-links.yml, or a file the model does not name, never reaches a page.
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'data', path: path.resolve(__dirname, 'data') },
+      options: {
+        name: 'data',
+        path: path.resolve(__dirname, 'data'),
+        ignore: [ignoredByTheBuild(__dirname)],
+      },
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.resolve(__dirname, 'locales') },
+      options: {
+        name: 'locale',
+        path: path.resolve(__dirname, 'locales'),
+        ignore: [ignoredByTheBuild(__dirname)],
+      },
     },
     {
       resolve: 'gatsby-plugin-react-i18next',

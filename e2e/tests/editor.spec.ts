@@ -427,7 +427,7 @@ test('a picture the site still shows cannot be deleted in the media library; the
   await page.getByRole('button', { name: 'Delete selected' }).click();
   await expect(findings(page)).toContainText('Not deleted: the content check found 1 problem');
   await expect(findings(page)).toContainText(
-    `data/about.yaml: field "image" must be the path of an image file, such as ./images/photo.jpg, found "./images/about/${picture}", which does not exist`,
+    `data/about.yaml: field "image" must be the path of a picture in data/images/about/, such as ./images/about/photo.jpg, found "./images/about/${picture}", which does not exist`,
   );
   expect(pictureFiles('about')).toEqual([picture]);
 });

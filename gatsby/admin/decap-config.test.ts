@@ -11,7 +11,7 @@ import { IMAGE_WIDGET } from '../../src/admin/forms/form-names';
 import { languages } from '../../src/core/languages';
 import { previewPages } from '../../src/admin/preview/pages';
 import { type ContentFile, contentFiles } from '../../src/content/schemas';
-import { groupSchema } from '../../src/content/fields';
+import { type FieldDescription, describeFields, groupSchema } from '../../src/content/fields';
 import { cmsBackend } from './backend';
 import { readEditorConfigInput } from './editor-config-input';
 import { type DecapField, type EditorConfigInput, decapConfig } from './decap-config';
@@ -261,16 +261,27 @@ describe('the editor’s configuration', () => {
     });
   });
 
-  it('names an image field’s folder whether its paths start with ./ or not', () => {
-    // An upload through the editor writes `images/…`, the files were written with `./images/…`.
-    const partners = structuredClone(input.data['partners.yaml']) as { logo: string }[];
-    partners[0].logo = partners[0].logo.replace('./images/', 'images/');
-    const edited = decapConfig({ ...input, data: { ...input.data, 'partners.yaml': partners } });
-    const collection = edited.collections.find((candidate) => candidate.name === 'partners')!;
-    const list = collection.files[0].fields[0] as DecapField;
-    expect(list.fields!.find((field) => field.name === 'logo')!.media_folder).toBe(
-      './images/partners',
-    );
+  it('keeps each picture field’s uploads in the folder the model declares for it', () => {
+    const pictureFields = (fields: DecapField[]): DecapField[] =>
+      fields.flatMap((field) => [
+        ...(field.widget === IMAGE_WIDGET ? [field] : []),
+        ...pictureFields([...(field.fields ?? []), ...(field.field ? [field.field] : [])]),
+      ]);
+    for (const file of contentFiles) {
+      const declared = (fields: FieldDescription[]): string[] =>
+        fields.flatMap(({ shape }) =>
+          shape.kind === 'image'
+            ? [`./${shape.folder}`]
+            : shape.kind === 'group'
+              ? declared(shape.fields)
+              : [],
+        );
+      const collection = config.collections.find((c) => c.files[0].file === `data/${file.file}`)!;
+      const folders = pictureFields(collection.files[0].fields as DecapField[]).map(
+        ({ media_folder: folder }) => folder,
+      );
+      expect(folders).toEqual(declared(describeFields(file.fields)));
+    }
   });
 });
 

@@ -26,7 +26,6 @@ import {
   describeFields,
 } from '../../src/content/fields';
 import { type ContentFile, contentFiles } from '../../src/content/schemas';
-import { joinPath } from '../../src/content/source';
 import { countryChoices } from '../../src/content/countries';
 import { ADVANCED, fileLabel, textWordsOf, textsLabel } from '../../src/content/words';
 
@@ -66,27 +65,9 @@ export interface DecapField {
 }
 
 /**
- * The folder the images of a field already live in, from the file's present values
- * (`./images/partners/a.png` and `images/partners/b.png`, as Decap writes an upload's path,
- * are the same folder).
- */
-function imageFolder(values: unknown[]): string {
-  const folders = new Set(
-    values
-      .filter((value) => typeof value === 'string')
-      .map((value) => {
-        const file = joinPath('.', value) ?? '';
-        return file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
-      }),
-  );
-  return folders.size === 1 ? `./${[...folders][0]}` : './images';
-}
-
-/**
  * The field in the editor's words, as the content model declares it (../../src/content/schemas.ts).
- * `values`: the field's current values across the file's entries (for image folders).
  */
-function decapField(field: FieldDescription, values: unknown[]): DecapField {
+function decapField(field: FieldDescription): DecapField {
   const { name, meta, shape, words } = field;
   const base = {
     name,
@@ -107,12 +88,12 @@ function decapField(field: FieldDescription, values: unknown[]): DecapField {
           }
         : { ...base, widget: 'object', collapsed: false, fields: localizedFields(textWidget) };
     case 'image': {
-      const folder = imageFolder(values);
+      // Relative to the YAML file, as the files write them: ./images/about
+      const folder = `./${shape.folder}`;
       return {
         ...base,
         widget: IMAGE_WIDGET,
         choose_url: false,
-        // Relative to the YAML file, as the files already write them: ./images/…
         media_folder: folder,
         public_folder: folder,
       };
@@ -145,7 +126,7 @@ function decapField(field: FieldDescription, values: unknown[]): DecapField {
         ...base,
         widget: 'list',
         min: 1,
-        field: decapField({ ...shape.item, name }, []),
+        field: decapField({ ...shape.item, name }),
       };
     case 'group':
       return shape.list
@@ -154,13 +135,13 @@ function decapField(field: FieldDescription, values: unknown[]): DecapField {
             widget: 'list',
             ...(words.singular ? { label_singular: words.singular } : {}),
             ...(words.summary ? { summary: words.summary, collapsed: true } : {}),
-            fields: groupFields(shape.fields, values.flat()),
+            fields: groupFields(shape.fields),
           }
         : {
             ...base,
             widget: 'object',
             collapsed: false,
-            fields: groupFields(shape.fields, values),
+            fields: groupFields(shape.fields),
           };
     case 'text':
       if (shape.references) return { ...base, ...relationTo(shape.references) };
@@ -217,14 +198,7 @@ function localizedFields(widget: string, fallback = true): DecapField[] {
   });
 }
 
-function groupFields(fields: FieldDescription[], entries: unknown[]): DecapField[] {
-  return fields.map((field) =>
-    decapField(
-      field,
-      entries.map((entry) => (entry as Record<string, unknown> | null)?.[field.name]),
-    ),
-  );
-}
+const groupFields = (fields: FieldDescription[]): DecapField[] => fields.map(decapField);
 
 /** The hidden field that carries the file's text to its next save (../../src/admin/forms/formats.ts). */
 const sourceField: DecapField = {
@@ -257,7 +231,7 @@ function dataCollection(file: ContentFile, current: unknown) {
   const label = fileLabel(file.file);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
   const declared = describeFields(file.fields);
-  const made = withAdvancedGroup(declared, groupFields(declared, entries));
+  const made = withAdvancedGroup(declared, groupFields(declared));
   // A new entry starts as a copy of the top one, all but the field that identifies it.
   const top = (entries[0] ?? {}) as Record<string, unknown>;
   const fields = file.newEntryCopiesTop
@@ -351,8 +325,8 @@ export interface EditorConfigInput {
   /** Decap's `backend` setting, and the live site for its "view live" link. */
   backend: { config: Record<string, string>; siteUrl?: string };
   /**
-   * Each data file's present values, by its name in data/ (`company.yaml`): only the folders
-   * its pictures are in are read from them; checking them is the validator's work.
+   * Each data file's present values, by its name in data/ (`company.yaml`): a new entry of a
+   * list starts as a copy of its top one; checking them is the validator's work.
    */
   data: Record<string, unknown>;
   /** The default language's interface texts, by namespace (`common`): the forms' fields. */

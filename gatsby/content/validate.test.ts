@@ -124,7 +124,7 @@ describe('a broken content file is reported by file, entry and field', () => {
     [
       'a missing image',
       { 'data/partners.yaml': replace('lowlands-handling.png', 'lowlands.png') },
-      'data/partners.yaml, partner "Lowlands Handling": field "logo" must be the path of an image file, such as ./images/photo.jpg, found "./images/partners/lowlands.png", which does not exist (paths start from the data/ folder)',
+      'data/partners.yaml, partner "Lowlands Handling": field "logo" must be the path of a picture in data/images/partners/, such as ./images/partners/photo.jpg, found "./images/partners/lowlands.png", which does not exist (paths start from the data/ folder)',
     ],
     [
       'a file that is not an image',
@@ -134,7 +134,7 @@ describe('a broken content file is reported by file, entry and field', () => {
           './stats.yaml',
         ),
       },
-      'data/service-highlights.yaml, home service card "cold-storage": field "image" must be the path of an image file, such as ./images/photo.jpg, found "./stats.yaml", which is not an image (use JPEG, PNG, WebP or AVIF)',
+      'data/service-highlights.yaml, home service card "cold-storage": field "image" must be the path of a picture in data/images/services/, such as ./images/services/photo.jpg, found "./stats.yaml", which is not in data/images/services/',
     ],
     [
       'a bad e-mail address',
@@ -189,7 +189,7 @@ describe('a broken content file is reported by file, entry and field', () => {
     [
       'a date that does not exist',
       { 'data/terms.yaml': replace('- effective: 2026-01-01', '- effective: 2026-02-30') },
-      'data/terms.yaml, version "2026-02-30": field "effective" must be a date written year-month-day, such as 2026-01-01, found a single text ("2026-02-30")',
+      'data/terms.yaml: item 1 › "effective" is written "2026-02-30", which the site reads as the date 2026-03-02: write a real day as year-month-day, or put a text in "quotes"',
     ],
     [
       'a version of the terms with no article',
@@ -326,7 +326,7 @@ describe('reporting', () => {
     );
     expect(warnings).toEqual([]);
     expect(errors).toEqual([
-      'data/partners.yaml, partner "Nordwind Freight": field "logo" must be the path of an image file, such as ./images/photo.jpg, found "./images/partners/nordwind-freight.png", which is an SVG drawing, and the site makes its picture sizes from photos and pictures in JPEG, PNG, WebP or AVIF: export it as PNG',
+      'data/partners.yaml, partner "Nordwind Freight": field "logo" must be the path of a picture in data/images/partners/, such as ./images/partners/photo.jpg, found "./images/partners/nordwind-freight.png", which is an SVG drawing, and the site makes its picture sizes from photos and pictures in JPEG, PNG, WebP or AVIF: export it as PNG',
     ]);
   });
 });

@@ -23,12 +23,13 @@ export function workingTree(root: string): ContentSource {
         throw error;
       }
     },
-    async listPictures() {
-      const folder = at('data/images');
-      const files = await filesBelow(folder).catch((error) => {
-        if (missing(error)) return [];
-        throw error;
-      });
+    async listContent() {
+      const below = (folder: string) =>
+        filesBelow(at(folder)).catch((error) => {
+          if (missing(error)) return [];
+          throw error;
+        });
+      const files = [...(await below('data')), ...(await below('locales'))];
       return files.map((file) => path.relative(root, file).split(path.sep).join('/'));
     },
     async listFiles(folder) {

@@ -2,7 +2,6 @@
 // and every build read the working tree (gatsby/content/validate.ts); the content editor
 // bundles this module and reads its backend, with the files a save would write (src/admin/).
 // Nothing here reads a file but through the ContentSource it is given.
-import { parse, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { defaultLanguage, englishName, languages } from '../core/languages';
 import { imageProblem } from './images';
@@ -13,6 +12,8 @@ import type { Problem, ValidationReport } from './problem';
 import { type ContentFile, contentFiles } from './schemas';
 import { dataPlace } from './places';
 import { type ContentSource, joinPath } from './source';
+import { PICTURE_NAME_RULE, contentKind, isContentFile, notAFileOfTheSite } from './content-files';
+import { readYaml } from './yaml';
 import { formatLegalDate, legalToday, termsTimeline } from './terms';
 
 type Entry = Record<string, unknown>;
@@ -44,11 +45,14 @@ export async function checkContent(
 ): Promise<ValidationReport> {
   const report: ValidationReport = { errors: [], warnings: [] };
   const parsed: ParsedFile[] = [];
+  const present = (await source.listContent?.()) ?? [];
+  for (const file of present)
+    if (!isContentFile(file)) report.errors.push({ message: notAFileOfTheSite(file) });
   for (const spec of contentFiles) {
     const file = await checkFile(source, spec, report);
     if (file) parsed.push(file);
   }
-  await checkImages(source, parsed, report);
+  await checkImages(source, parsed, present, report);
   checkAcrossFiles(parsed, today, report);
   const terms = parsed.find(({ spec }) => spec.file === 'terms.yaml');
   if (terms && before) checkTermsChange(terms, await storedVersions(before), today, report);
@@ -65,6 +69,9 @@ function entryLabel(spec: ContentFile, entry: unknown, index: number): string {
   const id =
     spec.idField && entry && typeof entry === 'object' ? (entry as Entry)[spec.idField] : undefined;
   if (typeof id === 'number') return `${spec.entryName} numbered ${id}`;
+  // A day, as the build's YAML reader gives an unquoted one.
+  if (id instanceof Date && !Number.isNaN(id.getTime()))
+    return `${spec.entryName} "${id.toISOString().slice(0, 10)}"`;
   if (typeof id === 'string' && id.trim()) return `${spec.entryName} "${id}"`;
   return `the ${ordinal(index + 1)} ${spec.entryName} from the top`;
 }
@@ -105,35 +112,19 @@ async function checkFile(
     report.errors.push(inFile(spec, `${relative(spec)} is missing: the site needs this file`));
     return null;
   }
-  const document = parseDocument(source, { uniqueKeys: true, prettyErrors: true });
-  if (document.errors.length > 0) {
-    // Only the first: the parser's later complaints are usually echoes of it.
-    const [error] = document.errors;
-    const line = error.linePos?.[0].line;
-    // Complaints starting on the same line often reach into the next, where the mistake is.
-    const lastLine = Math.max(
-      ...document.errors
-        .filter((e) => e.linePos?.[0].line === line)
-        .map((e) => e.linePos?.[1]?.line ?? 0),
-    );
-    const lines = line && lastLine > line ? `lines ${line}–${lastLine}` : `line ${line ?? '?'}`;
-    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    report.errors.push(
-      inFile(
-        spec,
-        `${relative(spec)}, ${lines}: this is not valid YAML (${reason}). ` +
-          'Check the indentation, and put in "quotes" any text that contains ": " or " #", or a comma inside { }',
-      ),
-    );
+  const reading = readYaml(relative(spec), source);
+  if (reading.problem !== undefined) {
+    report.errors.push(inFile(spec, reading.problem));
     return null;
   }
-  const data: unknown = document.toJS();
-  const problems = checkValue(spec, data);
-  if (problems.length > 0) {
-    report.errors.push(...problems);
+  const data = reading.value;
+  const checked = fileSchema(spec).safeParse(data);
+  if (!checked.success) {
+    report.errors.push(...checkValue(spec, data));
     return null;
   }
-  const entries = (spec.shape === 'list' ? data : [data]) as Entry[];
+  // The values as the model reads them: a date as year-month-day, as the site shows it.
+  const entries = (spec.shape === 'list' ? checked.data : [checked.data]) as Entry[];
   warnMissingTranslations(spec, entries, report);
   return { spec, entries };
 }
@@ -227,17 +218,27 @@ function warnMissingTranslations(spec: ContentFile, entries: Entry[], report: Va
   entries.forEach((entry, index) => visit(entry, [], index));
 }
 
-async function checkImages(source: ContentSource, files: ParsedFile[], report: ValidationReport) {
+async function checkImages(
+  source: ContentSource,
+  files: ParsedFile[],
+  present: string[],
+  report: ValidationReport,
+) {
   const used = new Set<string>();
   for (const { spec, entries } of files) {
-    const imageFields = describeFields(spec.fields).filter(({ shape }) => shape.kind === 'image');
+    const imageFields = describeFields(spec.fields).flatMap((field) =>
+      field.shape.kind === 'image' ? [{ ...field, folder: `data/${field.shape.folder}/` }] : [],
+    );
     for (const [index, entry] of entries.entries()) {
-      for (const { name, meta } of imageFields) {
+      for (const { name, meta, folder } of imageFields) {
         const value = String(entry[name]);
         const file = joinPath('data', value);
         if (file) used.add(file);
-        const image = file ? await source.readImage(file) : undefined;
-        const problem = imageProblem(image);
+        const problem = !file?.startsWith(folder)
+          ? `is not in ${folder}`
+          : contentKind(file) !== 'picture'
+            ? `has a name the site does not take (${PICTURE_NAME_RULE})`
+            : imageProblem(await source.readImage(file));
         if (problem) {
           report.errors.push(
             at(
@@ -253,8 +254,8 @@ async function checkImages(source: ContentSource, files: ParsedFile[], report: V
     }
   }
   // A picture replaced in the editor, or left behind by a removed entry, stays in the folder.
-  for (const file of (await source.listPictures?.()) ?? [])
-    if (!used.has(file))
+  for (const file of present)
+    if (contentKind(file) === 'picture' && !used.has(file))
       report.warnings.push({
         message: `${file} is not shown anywhere: no content file names it (delete it, or name it in a picture field)`,
       });
@@ -368,8 +369,16 @@ function checkTermsVersions(
 /** The versions of the conditions as stored, or none where they cannot be read. */
 async function storedVersions(before: ContentSource): Promise<Entry[]> {
   try {
-    const stored: unknown = parse((await before.readText('data/terms.yaml')) ?? '');
-    return Array.isArray(stored) ? (stored as Entry[]) : [];
+    const reading = readYaml('data/terms.yaml', (await before.readText('data/terms.yaml')) ?? '');
+    const stored = reading.problem === undefined ? reading.value : undefined;
+    // A day as the model reads it (js-yaml gives an unquoted one as a date).
+    return Array.isArray(stored)
+      ? (stored as Entry[]).map((version) =>
+          version.effective instanceof Date
+            ? { ...version, effective: version.effective.toISOString().slice(0, 10) }
+            : version,
+        )
+      : [];
   } catch {
     return [];
   }

@@ -54,8 +54,8 @@ export type FieldShape =
   | { kind: 'date' }
   /** One of a fixed list of values. */
   | { kind: 'choice'; options: string[] }
-  /** The path of a picture, relative to the YAML file. */
-  | { kind: 'image' }
+  /** The path of a picture, relative to the YAML file, in its folder below data/ (`images/about`). */
+  | { kind: 'image'; folder: string }
   /** A text, or a list of texts (`list`, each as `item` says), with a value per language. */
   | { kind: 'localized'; list: boolean; item?: FieldMeta }
   /** A list of plain values of one kind (texts, country codes); `countries`: chosen by name. */
@@ -234,7 +234,12 @@ export const reference = (words: FieldWords, references: Reference): Field<strin
 /** A day, written year-month-day (`2026-01-01`), as GraphQL gives it back too. */
 export const date = (words: FieldWords) =>
   field(
-    z.iso.date(),
+    // The build's YAML reader (js-yaml) reads an unquoted 2026-01-01 as a date; the site shows
+    // it year-month-day, as written (../content/yaml.ts refuses one it would read otherwise).
+    z.preprocess(
+      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+      z.iso.date(),
+    ),
     {
       graphql: 'Date',
       directives: '@dateformat(formatString: "YYYY-MM-DD")',
@@ -253,16 +258,19 @@ export const wholeNumber = (words: FieldWords) =>
     words,
   );
 
-/** A file next to the YAML, such as `./images/services/cold-storage.jpg`. */
-export const image = (words: FieldWords) =>
+/**
+ * A picture in its folder below data/ (`images/services`), written from the YAML file as
+ * `./images/services/cold-storage.jpg`. The folder is one of the content's (./content-files.ts).
+ */
+export const image = (words: FieldWords, { folder }: { folder: string }) =>
   field(
     textSchema(),
     {
       graphql: 'File',
       directives: '@fileByRelativePath',
-      expected: 'the path of an image file, such as ./images/photo.jpg',
+      expected: `the path of a picture in data/${folder}/, such as ./${folder}/photo.jpg`,
     },
-    { kind: 'image' },
+    { kind: 'image', folder },
     words,
   );
 

@@ -149,10 +149,10 @@ export const contentFiles = [
     shape: 'single',
     entryName: 'about page',
     fields: {
-      image: f.image({
-        label: 'Photo',
-        hint: 'The wide photo at the top; a landscape photo works best.',
-      }),
+      image: f.image(
+        { label: 'Photo', hint: 'The wide photo at the top; a landscape photo works best.' },
+        { folder: 'images/about' },
+      ),
       imageAlt: f.localizedText({
         label: 'Photo description',
         hint: 'What the photo shows, read aloud to blind visitors, such as "Cargo handlers loading a freighter at dusk".',
@@ -201,7 +201,7 @@ export const contentFiles = [
         },
         { file: 'services.yaml', by: 'title.en' },
       ),
-      image: f.image({ label: 'Picture' }),
+      image: f.image({ label: 'Picture' }, { folder: 'images/services' }),
       imageAlt: f.localizedText({
         label: 'Picture description',
         hint: 'What the picture shows, read aloud to blind visitors.',
@@ -275,10 +275,10 @@ export const contentFiles = [
     summary: '{{fields.name}}',
     fields: {
       name: f.text({ label: 'Name', hint: 'Read aloud to blind visitors in place of the logo.' }),
-      logo: f.image({
-        label: 'Logo',
-        hint: 'A PNG with a transparent background, about 300 × 100 pixels.',
-      }),
+      logo: f.image(
+        { label: 'Logo', hint: 'A PNG with a transparent background, about 300 × 100 pixels.' },
+        { folder: 'images/partners' },
+      ),
     },
   }),
   modelFile({

@@ -14,10 +14,11 @@ export interface ContentSource {
   /** An image's size and first bytes, or undefined when there is no such file. */
   readImage(file: string): Promise<ImageFile | undefined>;
   /**
-   * Every file below `data/images/`, for the check's list of pictures nothing uses. Left out
-   * where listing is costly (the editor's backend), and then that list is not made.
+   * Every file below `data/` and `locales/`: the check refuses those that are not files of
+   * the site (./content-files.ts) and names pictures nothing uses. Left out where listing is
+   * costly (the editor's backend, which writes only the model's files), and then neither is done.
    */
-  listPictures?(): Promise<string[]>;
+  listContent?(): Promise<string[]>;
 }
 
 /**

@@ -11,7 +11,10 @@ import {
   dataYamlList,
   formats,
   localeTexts,
+  writeValues,
 } from './formats';
+import fc from 'fast-check';
+import { readYaml } from '../../content/yaml';
 import { joinTexts, languageFiles } from './joined-texts';
 import { ADVANCED_FIELD } from './advanced';
 import { parse } from 'yaml';
@@ -135,5 +138,34 @@ describe('the editor’s file formats', () => {
   it('keeps a file of data as it is on its way to the backend', () => {
     const file = { path: 'data/hubs.yaml', raw: read('data/hubs.yaml') };
     expect(languageFiles(file)).toEqual([file]);
+  });
+});
+
+describe('what the editor writes, the build reads back', () => {
+  it('as the form’s values, for any texts, numbers and lists, days and merge keys among them', () => {
+    // Not empty: a field the file never had, emptied in the form, stays out of the file.
+    const text = fc.oneof(
+      fc.string({ minLength: 1 }),
+      fc.constantFrom('yes', 'no', 'null', '~', '0755', '2026-01-01', '2026-02-30', '1e3', '<<'),
+    );
+    const form = fc.dictionary(
+      fc.string({ minLength: 1 }).filter((key) => key !== '<<'),
+      fc.oneof(text, fc.integer(), fc.boolean(), fc.array(text, { minLength: 1, maxLength: 3 })),
+      { minKeys: 1 },
+    );
+    fc.assert(
+      fc.property(form, form, (before, after) => {
+        // Written anew, and written over a file that held other values.
+        for (const written of [
+          writeValues(undefined, after),
+          writeValues(writeValues(undefined, before), after),
+        ]) {
+          const reading = readYaml('data/x.yaml', written);
+          expect(reading.problem).toBeUndefined();
+          expect(reading.problem === undefined && reading.value).toEqual(after);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -9,9 +9,20 @@
 // folded group and back (./advanced.ts). The interface texts' format shows each text with
 // its languages side by side, from the joined file of ./joined-texts.ts.
 // Browser code (bundled into /admin/) and Node code (the tests) alike.
-import { Document, type Node, type Pair, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import {
+  Document,
+  type Node,
+  type Pair,
+  type Scalar,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+} from 'yaml';
 import { languages } from '../../core/languages';
 import { contentFiles } from '../../content/schemas';
+import { misreadUnquoted } from '../../content/yaml';
 import { fromForm, isEntry, toForm } from './advanced';
 import { noteWrittenOver } from './loaded-from';
 
@@ -50,6 +61,7 @@ const isLocalized = (value: Value): value is Record<string, string> =>
  */
 function createNode(doc: Document, value: Value): Node {
   const node = doc.createNode(value);
+  visit(node, { Scalar: (_, scalar) => void quoteWhereMisread(scalar) });
   const shortLocalized = (item: Value) =>
     isLocalized(item) && Object.values(item).join('').length <= 100;
   const style = (current: unknown, item: Value): void => {
@@ -64,6 +76,12 @@ function createNode(doc: Document, value: Value): Node {
   };
   style(node, value);
   return node;
+}
+
+/** A text the build would read as a day or a merge key, unquoted, gets quotes (../../content/yaml.ts). */
+function quoteWhereMisread(scalar: Scalar) {
+  if (typeof scalar.value === 'string' && misreadUnquoted(scalar.value))
+    scalar.type = 'QUOTE_DOUBLE';
 }
 
 /** Writes `value` into `node` in place; returns the node to use (a new one if the kind changed). */
@@ -90,10 +108,15 @@ function merge(doc: Document, node: unknown, value: Value): Node {
   }
   if (isScalar(node) && (value === null || typeof value !== 'object')) {
     // A number written in a text field arrives as a text; the file keeps its kind.
-    node.value =
+    const next =
       typeof node.value === 'number' && typeof value === 'string' && value.trim() !== ''
         ? Number(value)
         : value;
+    // A value left as it was keeps its quotes, or their absence, as the file has them.
+    if (next !== node.value) {
+      node.value = next;
+      quoteWhereMisread(node);
+    }
     return node;
   }
   return createNode(doc, value);
