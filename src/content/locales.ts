@@ -1,6 +1,7 @@
 import { type Language, defaultLanguage, languages } from '../core/languages';
 import type { Problem, ValidationReport as Report } from './problem';
 import type { ContentSource } from './source';
+import { textNamespaces } from './content-files';
 import { textsPlace } from './places';
 
 /** A problem in a language's interface texts: the file, and the key when it is one text. */
@@ -54,7 +55,10 @@ export async function readLocaleFiles(
   for (const language of languages) {
     const folder = `locales/${language}`;
     const names = await files.listFiles(folder);
-    const jsonFiles = names?.filter((name) => name.endsWith('.json')).sort();
+    // The model's files alone: any other is refused as not a file of the site (./content-files.ts).
+    const jsonFiles =
+      names &&
+      textNamespaces.map((namespace) => `${namespace}.json`).filter((name) => names.includes(name));
     all.set(
       language,
       jsonFiles &&
@@ -140,16 +144,16 @@ export async function checkLocales(files: ContentSource, report: Report) {
           );
       }
     }
+    if (!(await files.listFiles(`locales/${language}`))) continue;
+    for (const namespace of textNamespaces)
+      if (!namespaces.has(namespace))
+        report.errors.push({
+          message: `locales/${language}/${namespace}.json is missing: the site's interface texts in ${language} are ${textNamespaces.map((name) => `${name}.json`).join(', ')}`,
+        });
     if (language === defaultLanguage) continue;
     for (const [namespace, strings] of reference) {
       const translated = namespaces.get(namespace);
-      if (strings === UNREADABLE || translated === UNREADABLE) continue;
-      if (!translated) {
-        report.errors.push({
-          message: `locales/${language}/${namespace}.json is missing: locales/${defaultLanguage}/${namespace}.json has ${strings.size} texts to translate`,
-        });
-        continue;
-      }
+      if (strings === UNREADABLE || translated === UNREADABLE || !translated) continue;
       for (const [key, value] of strings) {
         if (!translated.has(key))
           report.errors.push(
@@ -171,12 +175,6 @@ export async function checkLocales(files: ContentSource, report: Report) {
             ),
           );
       }
-    }
-    for (const namespace of namespaces.keys()) {
-      if (!reference.has(namespace))
-        report.errors.push({
-          message: `locales/${language}/${namespace}.json: unknown file; locales/${defaultLanguage}/ has no ${namespace}.json`,
-        });
     }
   }
 }
