@@ -23,8 +23,10 @@ module.exports = {
     '<rootDir>/bench-results/',
     '<rootDir>/.nginx/',
   ],
-  // jose ships only ES modules.
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose)/)'],
+  // jose and Netlify's runtime helpers ship only ES modules.
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose|@netlify/runtime-utils)/)',
+  ],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   testEnvironmentOptions: { url: 'http://localhost/' },
   globalSetup: '<rootDir>/jest/global-setup.ts',

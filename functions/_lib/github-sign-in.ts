@@ -26,7 +26,7 @@ import {
   missingSettings,
   notSetUpText,
 } from './gateway/gateway';
-import { sessionCookie } from './gateway/session';
+import { openSession } from './gateway/session';
 import { failedPage, handshakePage, page, signInHeaders } from './sign-in-pages';
 import { askGitHub, base64url, cookieValue } from './web';
 
@@ -153,7 +153,7 @@ async function sessionFor(
   };
   return handshakePage(editorOrigin(env, url), PLACEHOLDER_TOKEN, [
     ['Set-Cookie', forget['Set-Cookie']],
-    ['Set-Cookie', await sessionCookie(person, env.SESSION_SECRET!)],
+    ['Set-Cookie', await openSession(person, env)],
   ]);
 }
 

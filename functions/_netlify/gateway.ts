@@ -1,11 +1,37 @@
 // The editor's content gateway and sign-in as a Netlify Function: Netlify hands it
 // web-standard Requests at the addresses below, and the site's settings as the environment;
-// it answers them as the Worker does (../_lib/sign-in-worker.ts). Netlify finds it when the
-// site's functions directory is functions/_netlify (docs/DEPLOYING.md, "Switch editing on").
-import type { GatewayEnv } from '../_lib/gateway/gateway';
+// it answers them as the Worker does (../_lib/sign-in-worker.ts). Sessions are kept in
+// Netlify Blobs (a site-wide store, read with strong consistency, so a session revoked is
+// revoked at once). Netlify finds it when the site's functions directory is functions/_netlify
+// (docs/DEPLOYING.md, "Switch editing on").
+import { getStore } from '@netlify/blobs';
+import type { GatewayEnv, SessionKV } from '../_lib/gateway/settings';
 import editorWorker from '../_lib/sign-in-worker';
 
-export default (request: Request) => editorWorker.fetch(request, process.env as GatewayEnv);
+/** Netlify Blobs as the gateway's session store: each key kept with when it ends. */
+export function blobsSessions(): SessionKV {
+  const store = getStore({ name: 'editor-sessions', consistency: 'strong' });
+  const now = () => Math.floor(Date.now() / 1000);
+  return {
+    async get(key) {
+      const kept = (await store.get(key, { type: 'json' })) as {
+        value: string;
+        until: number;
+      } | null;
+      return kept && kept.until > now() ? kept.value : null;
+    },
+    async put(key, value, { expirationTtl = 60 } = {}) {
+      await store.setJSON(key, { value, until: now() + expirationTtl });
+    },
+    delete: (key) => store.delete(key),
+  };
+}
+
+export default (request: Request) =>
+  editorWorker.fetch(request, {
+    ...(process.env as GatewayEnv),
+    EDITOR_SESSIONS: blobsSessions(),
+  });
 
 export const config = {
   path: ['/api/github', '/api/github/*', '/api/session/*', '/oauth/authorize', '/oauth/callback'],

@@ -2,7 +2,12 @@ import { open, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { checkContent } from '../../src/content/check';
-import { HEAD_BYTES, type ImageFile, exifOrientation } from '../../src/content/images';
+import {
+  HEAD_BYTES,
+  type ImageFile,
+  MAX_PIXELS,
+  exifOrientation,
+} from '../../src/content/images';
 import type { ContentSource } from '../../src/content/source';
 import { filesBelow } from '../files';
 
@@ -54,12 +59,22 @@ export function workingTree(root: string): ContentSource {
         const { size } = stats;
         const head = new Uint8Array(Math.min(size, HEAD_BYTES));
         await handle.read(head, 0, head.length, 0);
-        // What the build does with it: sharp reads its size (gatsby-plugin-sharp's first step).
-        const decodes = await sharp(at(file))
+        // What the build does with it: sharp reads its size, then decodes it whole, failing on
+        // a warning as gatsby-plugin-sharp does by default (its option failOn).
+        const { width = 0, height = 0 } = await sharp(at(file))
           .metadata()
-          .then(({ width, height }) => Boolean(width && height))
-          .catch(() => false);
-        return { size, head, decodes, orientation: exifOrientation(head) };
+          .catch(() => ({ width: 0, height: 0 }));
+        const pixels = width * height;
+        const decodes =
+          pixels > 0 &&
+          pixels <= MAX_PIXELS &&
+          (await sharp(at(file), { failOn: 'warning', limitInputPixels: MAX_PIXELS })
+            .resize({ width: 16 })
+            .raw()
+            .toBuffer()
+            .then(() => true)
+            .catch(() => false));
+        return { size, head, decodes, orientation: exifOrientation(head), pixels };
       } finally {
         await handle.close();
       }

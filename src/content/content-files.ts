@@ -80,6 +80,8 @@ export const isBelowContentRoots = (path: string) =>
 
 /** Why `path`, below data/ or locales/, is not a file of the site: the check's and the gateway's words. */
 export function notAFileOfTheSite(path: string): string {
+  if (!isBelowContentRoots(path))
+    return `${path} is not content: the editor changes files in ${CONTENT_ROOTS.map((root) => `${root}/`).join(' and ')} only`;
   const folder = path.slice(0, path.lastIndexOf('/'));
   if (pictureFolders.includes(folder))
     return `${path} is not a file of the site: ${PICTURE_NAME_RULE} (rename it, or upload it again in the editor)`;

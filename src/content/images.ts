@@ -16,6 +16,8 @@ export interface ImageFile {
   decodes: boolean;
   /** A JPEG's EXIF orientation (1: upright; 2–8: stored turned or mirrored), if it has one. */
   orientation?: number;
+  /** Its width × height, as its header declares them, where the reader knows them. */
+  pixels?: number;
 }
 
 /** How many leading bytes the checks need: the format's signature and a JPEG's EXIF block. */
@@ -24,6 +26,12 @@ export const HEAD_BYTES = 128 * 1024;
 /** Larger files are refused: a phone's photo is 3–6 MB; 2,500 pixels wide is plenty here. */
 export const MAX_IMAGE_MEGABYTES = 10;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MEGABYTES * 1024 * 1024;
+
+/**
+ * More pixels than this are refused before they are decoded (a "decompression bomb" declares
+ * a huge picture in a small file): 50 million, more than any phone's photo (8,000 × 6,000 is 48).
+ */
+export const MAX_PIXELS = 50_000_000;
 
 /** Formats the build makes the site's sizes from, by the name sniffImage gives them. */
 export const usableFormats = ['jpeg', 'png', 'webp', 'avif'] as const;
@@ -116,6 +124,8 @@ export function imageProblem(image: ImageFile | undefined): string | null {
     return `is not an image (use ${USABLE_FORMATS_TEXT})`;
   if (image.size > MAX_IMAGE_BYTES)
     return `is ${megabytes(image.size)} MB, more than the ${MAX_IMAGE_MEGABYTES} MB a picture may have: save it smaller (2,500 pixels wide is plenty)`;
+  if (image.pixels !== undefined && image.pixels > MAX_PIXELS)
+    return `has ${(image.pixels / 1e6).toFixed(0)} million pixels, more than the ${MAX_PIXELS / 1e6} million a picture may have: save it smaller (2,500 pixels wide is plenty)`;
   if (!image.decodes)
     return `cannot be read as a picture (the file may be damaged): save it again as ${USABLE_FORMATS_TEXT}`;
   return null;

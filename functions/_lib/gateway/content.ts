@@ -1,29 +1,26 @@
-// What the gateway lets onto the branch: a commit that changes content and nothing else, and
-// content the build would take. The paths: only files below data/ and locales/, plain files
-// (no links, no submodules, nothing executable). The content: the project's own check
-// (src/content/, the same model the build and the editor use), run over the files as the new
+// What the gateway lets onto the branch and reads back: the content's files as the model
+// lists them (src/content/content-files.ts: each data file, each texts file, the pictures of
+// the picture folders; names exact), as plain files (no links, no submodules, nothing
+// executable), holding content the project's own check accepts, run over the files as the new
 // commit has them, with the branch as it is now as what came before (a version of the
-// conditions in force must stay as it was). Files are read by their blob's id and kept:
-// from one publish to the next, only what changed is fetched.
+// conditions in force must stay as it was). Files are read by their blob's id and kept: from
+// one publish to the next, only what changed is fetched.
 import { checkContent } from '../../../src/content/check';
-import { HEAD_BYTES, exifOrientation, sniffImage } from '../../../src/content/images';
+import {
+  contentFolders,
+  isBelowContentRoots,
+  isContentFile,
+  notAFileOfTheSite,
+} from '../../../src/content/content-files';
+import { HEAD_BYTES, exifOrientation } from '../../../src/content/images';
 import type { Problem } from '../../../src/content/problem';
 import type { ContentSource } from '../../../src/content/source';
+import { pictureVerdict } from './pictures';
 
-/** The folders an editor's commit may change. */
-export const CONTENT_FOLDERS = ['data/', 'locales/'] as const;
 /** A plain file's mode in git: not a link (120000), a submodule (160000), or executable. */
 const PLAIN_FILE = '100644';
 
-export const isContentPath = (path: string) =>
-  CONTENT_FOLDERS.some((folder) => path.startsWith(folder)) &&
-  !path.split('/').some((part) => part === '..' || part === '.' || part === '');
-
-/** A content folder, or one below it: `data`, `locales/nl`, `data/images/about`. */
-export const isContentFolder = (folder: string) =>
-  CONTENT_FOLDERS.some((root) => `${folder}/` === root) || isContentPath(folder);
-
-/** One file of a tree, as GitHub lists it (`git/trees/{sha}?recursive=1`). */
+/** One entry of a tree, as GitHub lists it (`git/trees/{sha}?recursive=1`). */
 export interface TreeEntry {
   path: string;
   mode: string;
@@ -37,6 +34,16 @@ export interface GitReader {
   tree(sha: string): Promise<TreeEntry[]>;
   blob(sha: string): Promise<Uint8Array>;
 }
+
+/** Whether an entry at `path` (from the repository's root) is content the editor may see. */
+export const isContentEntry = (path: string, type: TreeEntry['type']) =>
+  type === 'tree' ? contentFolders.includes(path) : type === 'blob' && isContentFile(path);
+
+/** The blobs of a tree (listed whole) that are content files: what the editor may read. */
+export const contentBlobs = (tree: TreeEntry[]) =>
+  new Set(
+    tree.filter(({ path, type }) => type === 'blob' && isContentFile(path)).map(({ sha }) => sha),
+  );
 
 /** Blobs by id, kept while the gateway runs: a blob's id is its content, so it never goes stale. */
 const blobs = new Map<string, Promise<Uint8Array>>();
@@ -52,18 +59,24 @@ function keptBlob(git: GitReader, sha: string): Promise<Uint8Array> {
   return blobs.get(sha)!;
 }
 
-/** The paths whose file differs between two trees, and a reason for each that may not change. */
+/** The paths whose file differs between two trees, and the reason each refused one may not change. */
 export function changedPaths(before: TreeEntry[], after: TreeEntry[]) {
   const files = (tree: TreeEntry[]) =>
     new Map(tree.filter(({ type }) => type !== 'tree').map((entry) => [entry.path, entry]));
   const [was, now] = [files(before), files(after)];
   const changed = [...new Set([...was.keys(), ...now.keys()])].filter((path) => {
     const [a, b] = [was.get(path), now.get(path)];
-    return a?.sha !== b?.sha || a?.mode !== b?.mode;
+    return a?.sha !== b?.sha || a?.mode !== b?.mode || a?.type !== b?.type;
   });
-  const refused = changed.filter((path) => {
+  const refused = changed.flatMap((path) => {
     const entry = now.get(path);
-    return !isContentPath(path) || (entry !== undefined && entry.mode !== PLAIN_FILE);
+    if (!isBelowContentRoots(path)) return [{ path, why: `${path} is outside data/ and locales/` }];
+    // Taking away a file that is not the site's is a tidy-up, and allowed.
+    if (!entry) return [];
+    if (!isContentFile(path)) return [{ path, why: notAFileOfTheSite(path) }];
+    if (entry.type !== 'blob' || entry.mode !== PLAIN_FILE)
+      return [{ path, why: `${path} must be a plain file (not a link, a submodule or a program)` }];
+    return [];
   });
   return { changed, refused };
 }
@@ -89,17 +102,19 @@ export function treeSource(git: GitReader, tree: TreeEntry[]): ContentSource {
         .map((path) => path.slice(prefix.length));
       return names.length || tree.some(({ path }) => `${path}/` === prefix) ? names : undefined;
     },
+    async listContent() {
+      return [...files.keys()].filter(isBelowContentRoots);
+    },
     async readImage(path) {
       const read = bytes(path);
       if (!read) return undefined;
       const all = await read;
       const head = all.subarray(0, HEAD_BYTES);
-      // No decoder runs here: a picture whose first bytes are a known format is taken as
-      // readable; the editor decodes it in the browser before upload, the build after.
+      // The whole file decoded, as the build will (./pictures.ts).
       return {
         size: all.length,
         head,
-        decodes: sniffImage(head) !== undefined,
+        decodes: (await pictureVerdict(all)).decodes,
         orientation: exifOrientation(head),
       };
     },

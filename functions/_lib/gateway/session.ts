@@ -1,8 +1,12 @@
-// The editor's session: who signed in, sealed in a cookie the page's scripts cannot read.
-// AES-GCM (Web Crypto) with a key from the host's secret SESSION_SECRET: only the gateway
-// can read or make one, and a cookie changed by a single bit fails to open. It lasts a
-// working day; signing out, or its end, is signing in again. Decap keeps a placeholder in
+// The editor's session: who signed in, sealed in a cookie the page's scripts cannot read, and
+// kept by id in the host's store (./settings.ts, EDITOR_SESSIONS) so that it can end before its
+// time. AES-GCM (Web Crypto) with a key from the host's secret SESSION_SECRET: only the gateway
+// can read or make a cookie, and one changed by a single bit fails to open. A session opens
+// something only while the store holds its id: signing out deletes it, and the same cookie,
+// replayed, opens nothing. It lasts a working day at most. Decap keeps a placeholder in
 // localStorage where a GitHub token used to be: without this cookie it opens nothing.
+import { base64url, cookieValue } from '../web';
+import type { GatewayEnv, SessionKV } from './settings';
 
 /** Who is editing: the name and e-mail their commits carry. */
 export interface Person {
@@ -14,8 +18,9 @@ export interface Person {
   via: 'access' | 'github';
 }
 
-interface Sealed extends Person {
-  /** When the session ends, in seconds since 1970. */
+/** A session: the person, its id in the store, and when it ends (seconds since 1970). */
+export interface Session extends Person {
+  sid: string;
   exp: number;
 }
 
@@ -26,10 +31,6 @@ interface Sealed extends Person {
 export const SESSION_COOKIE = '__Host-editor_session';
 /** A working day, and a little more. */
 export const SESSION_SECONDS = 10 * 60 * 60;
-/** The shortest secret the gateway accepts: 32 characters (`openssl rand -base64 32` gives 44). */
-export const MIN_SECRET_LENGTH = 32;
-
-import { base64url, cookieValue } from '../web';
 
 const encoder = new TextEncoder();
 
@@ -57,32 +58,32 @@ function keyOf(secret: string): Promise<CryptoKey> {
   return keys.get(secret)!;
 }
 
-/** The cookie that starts a session for `person`, until `now` + a working day. */
-export async function sessionCookie(person: Person, secret: string, now = Date.now()) {
-  const sealed: Sealed = { ...person, exp: Math.floor(now / 1000) + SESSION_SECONDS };
+/** The cookie that carries `session`, sealed. */
+export async function sealedCookie(session: Session, secret: string) {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const box = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv },
     await keyOf(secret),
-    encoder.encode(JSON.stringify(sealed)),
+    encoder.encode(JSON.stringify(session)),
   );
   const value = base64url(new Uint8Array([...iv, ...new Uint8Array(box)]));
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${SESSION_SECONDS}; HttpOnly; Secure; SameSite=Strict`;
+  const seconds = Math.max(0, session.exp - Math.floor(Date.now() / 1000));
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${seconds}; HttpOnly; Secure; SameSite=Strict`;
 }
 
-/** The cookie that ends the session. */
+/** The cookie that ends the session in the browser. */
 export const endedSessionCookie = () =>
   `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;
 
-/** The person whose session the request carries, or undefined: none, forged, or ended. */
-export async function personOf(
+/** The session the request's cookie carries, as sealed, or undefined: none, forged, or past its time. */
+export async function sealedSession(
   request: Request,
   secret: string,
   now = Date.now(),
-): Promise<Person | undefined> {
+): Promise<Session | undefined> {
   const bytes = fromBase64url(cookieValue(request, SESSION_COOKIE) ?? '');
   if (!bytes || bytes.length < 13) return undefined;
-  let sealed: Sealed;
+  let sealed: Partial<Session>;
   try {
     const open = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: bytes.slice(0, 12) },
@@ -94,10 +95,50 @@ export async function personOf(
     return undefined;
   }
   if (typeof sealed.exp !== 'number' || sealed.exp * 1000 <= now) return undefined;
+  if (typeof sealed.sid !== 'string' || !sealed.name || !sealed.email || !sealed.via)
+    return undefined;
   return {
+    sid: sealed.sid,
+    exp: sealed.exp,
     name: sealed.name,
     email: sealed.email,
     via: sealed.via,
     ...(sealed.login ? { login: sealed.login } : {}),
   };
 }
+
+const store = (env: GatewayEnv): SessionKV => env.EDITOR_SESSIONS!;
+const sessionKey = (sid: string) => `session:${sid}`;
+/** KV keeps a key a minute at least. */
+const ttl = (exp: number) => Math.max(60, exp - Math.floor(Date.now() / 1000));
+
+/** A new session for `person`: kept in the store, and its cookie. */
+export async function openSession(person: Person, env: GatewayEnv, now = Date.now()) {
+  const sid = base64url(crypto.getRandomValues(new Uint8Array(18)));
+  const exp = Math.floor(now / 1000) + SESSION_SECONDS;
+  await store(env).put(sessionKey(sid), String(exp), { expirationTtl: ttl(exp) });
+  return sealedCookie({ ...person, sid, exp }, env.SESSION_SECRET!);
+}
+
+/** The request's session while the store holds it, or undefined (none, forged, ended, revoked). */
+export async function liveSession(request: Request, env: GatewayEnv): Promise<Session | undefined> {
+  const session = await sealedSession(request, env.SESSION_SECRET!);
+  if (!session) return undefined;
+  const kept = await store(env).get(sessionKey(session.sid));
+  return kept === String(session.exp) ? session : undefined;
+}
+
+/** Ends the session for good: its cookie, replayed, opens nothing. */
+export async function revokeSession(session: Session, env: GatewayEnv) {
+  await store(env).delete(sessionKey(session.sid));
+}
+
+/** What a session wrote (a blob, a commit), remembered for its reads and its branch move. */
+export type Written = 'blob' | 'commit';
+const writtenKey = (session: Session, kind: Written, id: string) => `${kind}:${session.sid}:${id}`;
+
+export const rememberWritten = (session: Session, env: GatewayEnv, kind: Written, id: string) =>
+  store(env).put(writtenKey(session, kind, id), '1', { expirationTtl: ttl(session.exp) });
+
+export const wroteIt = async (session: Session, env: GatewayEnv, kind: Written, id: string) =>
+  (await store(env).get(writtenKey(session, kind, id))) === '1';

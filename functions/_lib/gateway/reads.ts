@@ -1,0 +1,131 @@
+// What the editor reads, judged by what the answer would hold: a folder's listing holds only
+// the content's entries; a blob is served only if it is a content file on the branch, or one
+// this session wrote; a file's history is asked with the parameters Decap uses, rebuilt, never
+// passed on. Every answer is made here from the fields Decap reads.
+import { contentFolders, isContentFile } from '../../../src/content/content-files';
+import { Refusal, SHA, answer, malformed } from './answers';
+import { type TreeEntry, contentBlobs, isContentEntry } from './content';
+import { type Call, askRepo, headOf, reader } from './github';
+import { wroteIt } from './session';
+
+/** A path piece as Decap encodes it (`main:data%2Fimages`), decoded once; undefined if it cannot be. */
+function decodedOnce(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `main:data/images` → the folder, when it is a content folder of the publishing branch. */
+function folderOf(call: Call, ref: string): string {
+  const name = decodedOnce(ref);
+  const prefix = `${call.branch}:`;
+  const folder = name?.startsWith(prefix) ? name.slice(prefix.length).replace(/\/$/, '') : '';
+  if (!contentFolders.includes(folder))
+    throw new Refusal(403, `The editor reads the content folders only, not ${name ?? ref}.`);
+  return folder;
+}
+
+/** GET git/trees/{branch}:{folder}[?recursive=1]: the folder's content entries alone. */
+export async function readFolder(call: Call, ref: string) {
+  const folder = folderOf(call, ref);
+  const recursive = call.url.searchParams.has('recursive');
+  const listing = await askRepo<{ sha: string; tree: TreeEntry[] }>(
+    call,
+    'GET',
+    `/git/trees/${encodeURIComponent(`${call.branch}:${folder}`)}${recursive ? '?recursive=1' : ''}`,
+  );
+  const tree = listing.tree
+    .filter(({ path, type }) => isContentEntry(`${folder}/${path}`, type))
+    .map(({ path, mode, type, sha, size }) => ({
+      path,
+      mode,
+      type,
+      sha,
+      ...(size === undefined ? {} : { size }),
+    }));
+  return answer({ sha: listing.sha, tree, truncated: false });
+}
+
+/** The content blobs of the branch as it is now, kept by its tree's id (which never changes). */
+const contentOfTree = new Map<string, Promise<Set<string>>>();
+async function contentOfBranch(call: Call): Promise<Set<string>> {
+  const { tree } = await headOf(call, call.branch);
+  if (!contentOfTree.has(tree)) {
+    if (contentOfTree.size > 50) contentOfTree.clear();
+    const listed = reader(call).tree(tree).then(contentBlobs);
+    listed.catch(() => contentOfTree.delete(tree));
+    contentOfTree.set(tree, listed);
+  }
+  return contentOfTree.get(tree)!;
+}
+
+/** GET git/blobs/{sha}: a content file of the branch, or one this session wrote. */
+export async function readBlob(call: Call, sha: string) {
+  const readable =
+    (await wroteIt(call.session, call.env, 'blob', sha)) || (await contentOfBranch(call)).has(sha);
+  if (!readable) throw new Refusal(404, 'Not Found: the editor reads the content’s files only.');
+  const blob = await askRepo<{ sha: string; size: number; content: string; encoding: string }>(
+    call,
+    'GET',
+    `/git/blobs/${sha}`,
+  );
+  return new Response(
+    JSON.stringify({
+      sha: blob.sha,
+      size: blob.size,
+      content: blob.content,
+      encoding: blob.encoding,
+    }),
+    {
+      headers: {
+        ...Object.fromEntries(answer(null).headers),
+        // A blob's id is its content: the browser may keep it, no one else may.
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      },
+    },
+  );
+}
+
+const PAGE = /^[1-9][0-9]{0,3}$/;
+
+/** GET commits?path=…&sha=…: a content file's history, the query rebuilt from what Decap sends. */
+export async function readHistory(call: Call) {
+  const query = call.url.searchParams;
+  const paths = query.getAll('path');
+  if (paths.length !== 1 || !isContentFile(paths[0]))
+    throw new Refusal(
+      403,
+      `The editor reads the history of one content file at a time, not ${paths.join(' and ') || 'the whole repository'}'s.`,
+    );
+  const from = query.get('sha') ?? call.branch;
+  if (from !== call.branch && !SHA.test(from))
+    throw new Refusal(403, `The editor reads the history of ${call.branch} only.`);
+  const rebuilt = new URLSearchParams({ path: paths[0], sha: from });
+  for (const name of ['per_page', 'page']) {
+    const value = query.get(name);
+    if (value === null) continue;
+    if (!PAGE.test(value)) throw malformed(`${name} must be a whole number.`);
+    rebuilt.set(name, value);
+  }
+  const commits = await askRepo<
+    Array<{ sha: string; commit: { author: unknown; committer: unknown; message: string } }>
+  >(call, 'GET', `/commits?${rebuilt}`);
+  return answer(
+    commits.map(({ sha, commit }) => ({
+      sha,
+      commit: { author: commit.author, committer: commit.committer, message: commit.message },
+    })),
+  );
+}
+
+/** GET branches/{branch}, git/ref/heads/{branch}: the head commit's id. */
+export async function readBranch(call: Call, shape: 'branch' | 'ref') {
+  const head = await headOf(call, call.branch);
+  return answer(
+    shape === 'branch'
+      ? { name: call.branch, commit: { sha: head.sha } }
+      : { ref: `refs/heads/${call.branch}`, object: { sha: head.sha, type: 'commit' } },
+  );
+}

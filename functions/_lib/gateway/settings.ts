@@ -1,0 +1,57 @@
+// The host's settings the content gateway reads (docs/DEPLOYING.md, "Switch editing on"),
+// and what follows from them: the site's origin, the branch, whether Access guards the site.
+import type { AccessSettings } from './access';
+import type { AppSettings } from './github-app';
+
+/**
+ * Where sessions are kept so that one can be ended before its time: a KV namespace on
+ * Cloudflare (Pages Functions and Workers bind one), Netlify Blobs on Netlify
+ * (functions/_netlify/). The subset of Cloudflare's KVNamespace the gateway uses.
+ */
+export interface SessionKV {
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface GatewayEnv extends AppSettings, AccessSettings {
+  /** The repository, as owner/name, and the branch the editor publishes to. */
+  CMS_REPO?: string;
+  CMS_BRANCH?: string;
+  /** The secret that seals sessions: 32 characters or more. */
+  SESSION_SECRET?: string;
+  /** The site's origin, when the gateway answers on another one (a Worker behind a proxy). */
+  EDITOR_ORIGIN?: string;
+  /** The sessions' store: a KV namespace bound under this name. */
+  EDITOR_SESSIONS?: SessionKV;
+}
+
+/** The shortest secret the gateway accepts: 32 characters (`openssl rand -base64 32` gives 44). */
+export const MIN_SECRET_LENGTH = 32;
+
+/** The settings the gateway cannot do without, in the order they are named. */
+export function missingSettings(env: GatewayEnv): string[] {
+  const needed = [
+    'CMS_REPO',
+    'SESSION_SECRET',
+    'GITHUB_APP_ID',
+    'GITHUB_APP_INSTALLATION_ID',
+    'GITHUB_APP_PRIVATE_KEY',
+  ] as const;
+  const missing: string[] = needed.filter((name) => !env[name]);
+  if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SECRET_LENGTH)
+    missing.push(`SESSION_SECRET of ${MIN_SECRET_LENGTH} characters or more`);
+  if (!env.EDITOR_SESSIONS) missing.push('a KV namespace bound as EDITOR_SESSIONS');
+  return missing;
+}
+
+export const notSetUpText = (missing: string[]) =>
+  `This site cannot sign editors in yet: its host needs ${missing.join(', ')} (docs/DEPLOYING.md, "Switch editing on"). Ask the person who runs the site.`;
+
+export const siteOrigin = (env: GatewayEnv, url: URL) =>
+  env.EDITOR_ORIGIN ? new URL(env.EDITOR_ORIGIN).origin : url.origin;
+
+/** The branch the editor publishes to. */
+export const publishingBranch = (env: GatewayEnv) => env.CMS_BRANCH || 'main';
+
+export const usesAccess = (env: GatewayEnv) => Boolean(env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD);

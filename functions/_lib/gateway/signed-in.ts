@@ -1,0 +1,25 @@
+// Who is asking, on every call: the session the store still holds; where Access guards the
+// site, only while Access vouches for the same person on this very request; and a developer
+// signed in with GitHub, before every write, only while GitHub still lets them push.
+import { accessPerson } from './access';
+import { mayWrite } from './permission';
+import { type Session, liveSession } from './session';
+import { type GatewayEnv, usesAccess } from './settings';
+
+export async function signedIn(
+  request: Request,
+  env: GatewayEnv,
+  { writing }: { writing: boolean },
+): Promise<Session | undefined> {
+  const session = await liveSession(request, env);
+  if (!session) return undefined;
+  if (session.via === 'access') {
+    if (!usesAccess(env)) return session;
+    const vouched = await accessPerson(request, env);
+    return vouched && vouched.email.toLowerCase() === session.email.toLowerCase()
+      ? session
+      : undefined;
+  }
+  if (writing && !(session.login && (await mayWrite(env, session.login)))) return undefined;
+  return session;
+}
