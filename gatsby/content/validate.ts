@@ -2,12 +2,7 @@ import { open, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { checkContent } from '../../src/content/check';
-import {
-  HEAD_BYTES,
-  type ImageFile,
-  MAX_PIXELS,
-  exifOrientation,
-} from '../../src/content/images';
+import { HEAD_BYTES, type ImageFile, MAX_PIXELS, exifOrientation } from '../../src/content/images';
 import type { ContentSource } from '../../src/content/source';
 import { filesBelow } from '../files';
 
