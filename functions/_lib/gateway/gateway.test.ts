@@ -36,6 +36,8 @@ const developers = {
   writer: { login: 'dev-anna', id: 101, name: 'Anna Developer', email: null },
   reader: { login: 'dev-bram', id: 102, name: null, email: 'bram@cargo.example' },
 };
+/** The repository's people and their permission, as GitHub's stand-in answers it (changed by tests). */
+const collaborators: Record<string, 'write' | 'read'> = { 'dev-anna': 'write', 'dev-bram': 'read' };
 /** Which developer the next token the OAuth stand-in hands out belongs to. */
 let nextDeveloper: keyof typeof developers = 'writer';
 const tokenOwners = new Map<string, keyof typeof developers>();
@@ -52,7 +54,7 @@ beforeAll(async () => {
         const owner = tokenOwners.get(token);
         return owner && developers[owner];
       },
-      collaborators: { 'dev-anna': 'write', 'dev-bram': 'read' },
+      collaborators,
     }),
     startAccessStandIn(),
   ]);
@@ -261,6 +263,27 @@ describe('signing in with GitHub, for developers', () => {
     const user = await (await call('/api/github/user', { cookie: session.split(';')[0] })).json();
     expect(user).toMatchObject({ login: 'dev-anna', name: 'Anna Developer' });
     expect(user.email).toBe('101+dev-anna@users.noreply.github.com');
+  });
+
+  it('opens nothing once the developer may no longer push: the permission is asked again on every call', async () => {
+    const { answer } = await signInWithGitHub('writer');
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0];
+    expect((await call(api('/branches/main'), { cookie })).status).toBe(200);
+    collaborators['dev-anna'] = 'read';
+    try {
+      expect((await call(api('/branches/main'), { cookie })).status).toBe(401);
+      const write = await call(api('/git/blobs'), {
+        cookie,
+        method: 'POST',
+        body: { content: 'x', encoding: 'utf-8' },
+      });
+      expect(write.status).toBe(401);
+    } finally {
+      collaborators['dev-anna'] = 'write';
+    }
   });
 
   it('gives no session to a GitHub account that may not push', async () => {

@@ -18,7 +18,7 @@ import { failedPage } from '../sign-in-pages';
 import { Refusal, answer, refuse, unreachable } from './answers';
 import type { Call } from './github';
 import { route } from './routes';
-import { crossSite, mayGoOn, changes } from './same-site';
+import { crossSite, mayGoOn } from './same-site';
 import { endSession, startSession } from './session-endpoints';
 import { signedIn } from './signed-in';
 import { type GatewayEnv, missingSettings, notSetUpText, publishingBranch } from './settings';
@@ -47,7 +47,7 @@ export async function handleGateway(request: Request, env: GatewayEnv): Promise<
     if (url.pathname === SESSION_END) return await endSession(request, env, url);
     if (url.pathname !== GATEWAY_API && !url.pathname.startsWith(`${GATEWAY_API}/`))
       return refuse(404, 'Not a gateway address.');
-    const session = await signedIn(request, env, { writing: changes(request) });
+    const session = await signedIn(request, env);
     if (!session)
       return refuse(401, 'Not signed in, or the session has ended: sign in again at /admin/.');
     if (!mayGoOn(request, env, url)) return refuse(403, crossSite);

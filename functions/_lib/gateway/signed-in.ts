@@ -1,16 +1,13 @@
 // Who is asking, on every call: the session the store still holds; where Access guards the
 // site, only while Access vouches for the same person on this very request; and a developer
-// signed in with GitHub, before every write, only while GitHub still lets them push.
+// signed in with GitHub only while GitHub still lets them push, asked on every call (a publish
+// is a handful of calls), so a permission taken away opens nothing from the next call on.
 import { accessPerson } from './access';
 import { mayWrite } from './permission';
 import { type Session, liveSession } from './session';
 import { type GatewayEnv, usesAccess } from './settings';
 
-export async function signedIn(
-  request: Request,
-  env: GatewayEnv,
-  { writing }: { writing: boolean },
-): Promise<Session | undefined> {
+export async function signedIn(request: Request, env: GatewayEnv): Promise<Session | undefined> {
   const session = await liveSession(request, env);
   if (!session) return undefined;
   if (session.via === 'access') {
@@ -20,6 +17,6 @@ export async function signedIn(
       ? session
       : undefined;
   }
-  if (writing && !(session.login && (await mayWrite(env, session.login)))) return undefined;
+  if (!(session.login && (await mayWrite(env, session.login)))) return undefined;
   return session;
 }
