@@ -43,7 +43,9 @@ export default defineConfig<{ server: ServerName }>({
     // A copy with an editor's ordinary changes: validate, the unit tests and the visitors'
     // tests of the content run in it, on its own build.
     { name: 'edited-content', testMatch: 'edited-content.spec.ts' },
-    { name: 'sign-in', testMatch: 'sign-in.spec.ts' },
+    // The same check on each Publish, each file read through the content gateway, which asks
+    // GitHub's stand-in and checks the session on every call: seconds on two busy cores.
+    { name: 'sign-in', testMatch: 'sign-in.spec.ts', expect: { timeout: 20_000 } },
     {
       name: 'nginx',
       use: { server: 'nginx' },

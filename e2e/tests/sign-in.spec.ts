@@ -46,6 +46,9 @@ const runtimeLog: string[] = [];
 // Each test starts with the build it needs (siteBuiltFor: a build takes a while, and tests
 // that need the same one share it), so any order of the tests, repeated or not, works.
 test.describe.configure({ mode: 'serial', timeout: 330_000 });
+
+/** Who may push to the stand-in's repository (a test takes the developer's right away). */
+const collaborators: Record<string, 'write' | 'read'> = {};
 test.use({ actionTimeout: 15_000 });
 
 /** Builds the copy as Cloudflare Pages would, with the host's settings `env` and no others. */
@@ -96,7 +99,7 @@ test.beforeAll(async () => {
       repo,
       from: fixtureRoot,
       userOf: (token) => (oauth.tokens.includes(token) ? developer : undefined),
-      collaborators: { [developer.login]: 'write' },
+      collaborators,
     }),
     startAccessStandIn(),
   ]);
@@ -110,6 +113,7 @@ test.afterAll(async () => {
 
 test.beforeEach(() => {
   oauth.answer = 'approve';
+  collaborators[developer.login] = 'write';
 });
 
 /** What Access does for a person who signed in with their company account: its cookie. */
@@ -252,7 +256,7 @@ test('without a session, or with an Access token forged or expired, the gateway 
   expect(github.git('rev-parse', 'main')).toBe(head);
 });
 
-test('signed in, crafted requests from the page are refused on the runtime: a change to src/, content the check refuses, another repository', async ({
+test('signed in, crafted requests from the page are refused on the runtime: code, a twin file, a file the build cannot read, a fake picture, a chain, a merge, a code blob, another repository; signing out ends the session', async ({
   page,
   context,
 }) => {
@@ -260,12 +264,11 @@ test('signed in, crafted requests from the page are refused on the runtime: a ch
   await signedInAtAccess(context);
   await signInAtEditor(page);
   const head = github.git('rev-parse', 'main');
-  const broken = github
-    .git('show', 'main:data/company.yaml')
-    .replace(/^phone: .*$/m, "phone: '020 765 43'");
+  const company = github.git('show', 'main:data/company.yaml');
+  const photo = `data/${/^image: \.\/(.+)$/m.exec(github.git('show', 'main:data/about.yaml'))![1]}`;
   // What a changed browser or an old tab could send with the session: Decap's own calls.
   const answers = await page.evaluate(
-    async ({ repo, broken }) => {
+    async ({ repo, company, photo, codeBlob }) => {
       const api = `/api/github/repos/${repo}`;
       const call = async (path: string, method = 'GET', body?: unknown) => {
         const answer = await fetch(path, {
@@ -275,37 +278,83 @@ test('signed in, crafted requests from the page are refused on the runtime: a ch
         });
         return { status: answer.status, body: await answer.json() };
       };
-      const branch = (await call(`${api}/branches/main`)).body;
-      const base = branch.commit.commit.tree.sha;
-      const commitWith = async (path: string, content: string) => {
-        const blob = (await call(`${api}/git/blobs`, 'POST', { content, encoding: 'utf-8' })).body;
-        const tree = await call(`${api}/git/trees`, 'POST', {
-          base_tree: base,
-          tree: [{ path, mode: '100644', type: 'blob', sha: blob.sha }],
+      const tip = async () => (await call(`${api}/branches/main`)).body.commit.sha as string;
+      const commitWith = async (files: Record<string, string>, parents?: string[]) => {
+        const base = parents?.[0] ?? (await tip());
+        const tree = [];
+        for (const [path, content] of Object.entries(files)) {
+          const blob = (await call(`${api}/git/blobs`, 'POST', { content, encoding: 'base64' }))
+            .body;
+          tree.push({ path, mode: '100644', type: 'blob', sha: blob.sha });
+        }
+        const made = await call(`${api}/git/trees`, 'POST', { base_tree: base, tree });
+        if (made.status !== 201) return made;
+        return call(`${api}/git/commits`, 'POST', {
+          message: 'x',
+          tree: made.body.sha,
+          parents: parents ?? [base],
         });
-        if (tree.status !== 201) return tree;
-        const commit = (
-          await call(`${api}/git/commits`, 'POST', {
-            message: 'x',
-            tree: tree.body.sha,
-            parents: [branch.commit.sha],
-          })
-        ).body;
-        return call(`${api}/git/refs/heads/main`, 'PATCH', { sha: commit.sha, force: false });
       };
-      return {
-        code: await commitWith('src/index.ts', 'export const evil = 1;\n'),
-        content: await commitWith('data/company.yaml', broken),
+      const publish = async (files: Record<string, string>) => {
+        const commit = await commitWith(files);
+        if (commit.status !== 201) return commit;
+        return call(`${api}/git/refs/heads/main`, 'PATCH', { sha: commit.body.sha, force: false });
+      };
+      const text = (value: string) => btoa(unescape(encodeURIComponent(value)));
+      const phone = text(company.replace(/^phone: .*$/m, "phone: '+31 20 765 4321'"));
+      const first = await commitWith({ 'data/company.yaml': phone });
+      const chained = await commitWith({ 'data/company.yaml': phone }, [first.body.sha]);
+      const answers = {
+        code: await publish({ 'src/index.ts': text('export const evil = 1;\n') }),
+        twin: await publish({ 'data/news-links.yml': text('url: http://phish.example/login\n') }),
+        unreadable: await publish({ 'data/company.yaml': text(`<<: { fax: x }\n${company}`) }),
+        refused: await publish({
+          'data/company.yaml': text(company.replace(/^phone: .*$/m, "phone: '020 765 43'")),
+        }),
+        picture: await publish({ [photo]: btoa(`\xff\xd8\xff\xe0${'not a picture '.repeat(50)}`) }),
+        chain: await call(`${api}/git/refs/heads/main`, 'PATCH', { sha: chained.body.sha }),
+        merge: await call(`${api}/git/commits`, 'POST', {
+          message: 'x',
+          tree: first.body.tree.sha,
+          parents: [await tip(), first.body.sha],
+        }),
+        codeBlob: await call(`${api}/git/blobs/${codeBlob}`),
         other: await call('/api/github/repos/noordvliet/other-site/branches/main'),
+        signedOut: await fetch('/api/session/end', {
+          method: 'POST',
+          headers: { Authorization: 'token signing-out' },
+        }).then((answer) => answer.status),
       };
+      return { ...answers, replay: await call(`${api}/branches/main`) };
     },
-    { repo, broken },
+    { repo, company, photo, codeBlob: github.git('rev-parse', 'main:package.json') },
   );
-  expect(answers.code.status).toBe(403);
-  expect(answers.code.body.message).toContain('src/index.ts');
-  expect(answers.content.status).toBe(422);
-  expect(answers.content.body.message).toContain('data/company.yaml: field "phone"');
+  expect(answers.code).toMatchObject({
+    status: 403,
+    body: { message: expect.stringContaining('src/index.ts') },
+  });
+  expect(answers.twin).toMatchObject({
+    status: 403,
+    body: { message: expect.stringContaining('data/news-links.yaml') },
+  });
+  expect(answers.unreadable).toMatchObject({
+    status: 422,
+    body: { message: expect.stringContaining('merge key') },
+  });
+  expect(answers.refused).toMatchObject({
+    status: 422,
+    body: { message: expect.stringContaining('data/company.yaml: field "phone"') },
+  });
+  expect(answers.picture).toMatchObject({
+    status: 422,
+    body: { message: expect.stringContaining('cannot be read as a picture') },
+  });
+  expect(answers.chain.status).toBe(409);
+  expect(answers.merge.status).toBe(403);
+  expect(answers.codeBlob.status).toBe(404);
   expect(answers.other.status).toBe(403);
+  expect(answers.signedOut).toBe(200);
+  expect(answers.replay.status).toBe(401);
   expect(github.git('rev-parse', 'main')).toBe(head);
 });
 
@@ -372,7 +421,7 @@ test('a page of another origin that opens the sign-in address receives nothing',
   expect(await page.evaluate(() => window.received)).toEqual(['later']);
 });
 
-test('developers sign in with GitHub (identity only, PKCE), publish, and the commit on main is theirs', async ({
+test('developers sign in with GitHub (identity only, PKCE), publish, and the commit on main is theirs; their push permission taken away, their session opens nothing', async ({
   page,
   context,
 }) => {
@@ -389,6 +438,19 @@ test('developers sign in with GitHub (identity only, PKCE), publish, and the com
   );
   const held = await whatThePageHolds(page);
   for (const token of [...oauth.tokens, ...github.tokens]) expect(held).not.toContain(token);
+  collaborators[developer.login] = 'read';
+  const after = await page.evaluate(async (repo) => {
+    const headers = { Authorization: 'token whatever', 'Content-Type': 'application/json' };
+    const api = `/api/github/repos/${repo}`;
+    const read = await fetch(`${api}/branches/main`, { headers });
+    const write = await fetch(`${api}/git/blobs`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ content: 'x', encoding: 'utf-8' }),
+    });
+    return [read.status, write.status];
+  }, repo);
+  expect(after).toEqual([401, 401]);
 });
 
 test("a host's build with no backend shows, at /admin/, that editing is not set up", async ({

@@ -91,6 +91,8 @@ export async function startCdnServer(
         `--inspector-port=${await freePort()}`,
         `--compatibility-date=${COMPATIBILITY_DATE}`,
         `--persist-to=${path.join(workDir, 'state')}`,
+        // The content gateway's sessions: a KV namespace, kept locally by Miniflare in the state.
+        '--kv=EDITOR_SESSIONS',
         '--show-interactive-dev-session=false',
         '--log-level=warn',
       ],

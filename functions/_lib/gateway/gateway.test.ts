@@ -341,6 +341,21 @@ describe('reading and publishing through the gateway', () => {
   });
 });
 
+describe('reading what another editor published', () => {
+  it('reads a file another editor published a moment ago, though the branch was read just before', async () => {
+    const [anna, joost] = [
+      await signIn(),
+      await signIn({ email: 'joost@cargo.example', name: 'Joost' }),
+    ];
+    const hubs = github.git('rev-parse', 'main:data/hubs.yaml');
+    expect((await call(api(`/git/blobs/${hubs}`), anna)).status).toBe(200);
+    const changed = companyText().replace(/^phone: .*$/m, "phone: '+31 20 765 9999'");
+    expect((await publish({ 'data/company.yaml': changed }, joost)).moved.status).toBe(200);
+    const published = github.git('rev-parse', 'main:data/company.yaml');
+    expect((await call(api(`/git/blobs/${published}`), anna)).status).toBe(200);
+  });
+});
+
 describe('what the gateway refuses', () => {
   it('reads and writes nothing without a session, or with a forged or ended one', async () => {
     const { accessToken } = await signIn();

@@ -48,10 +48,29 @@ export async function readFolder(call: Call, ref: string) {
   return answer({ sha: listing.sha, tree, truncated: false });
 }
 
-/** The content blobs of the branch as it is now, kept by its tree's id (which never changes). */
+/** The content blobs of a tree, kept by the tree's id (which never changes). */
 const contentOfTree = new Map<string, Promise<Set<string>>>();
-async function contentOfBranch(call: Call): Promise<Set<string>> {
-  const { tree } = await headOf(call, call.branch);
+/** The branch's head, asked again after HEAD_SECONDS: Decap reads a folder's files at once. */
+const heads = new Map<string, { until: number; tree: Promise<string> }>();
+const HEAD_SECONDS = 10;
+
+/**
+ * The content blobs of the branch as it is now, or as it was a few seconds ago: a file that
+ * was content then is the content's history, which the editor may read.
+ */
+async function contentOfBranch(call: Call, { fresh = false } = {}): Promise<Set<string>> {
+  const key = `${call.repo} ${call.branch}`;
+  const now = Date.now();
+  let head = heads.get(key);
+  if (!head || head.until < now || fresh) {
+    head = {
+      until: now + HEAD_SECONDS * 1000,
+      tree: headOf(call, call.branch).then(({ tree }) => tree),
+    };
+    head.tree.catch(() => heads.delete(key));
+    heads.set(key, head);
+  }
+  const tree = await head.tree;
   if (!contentOfTree.has(tree)) {
     if (contentOfTree.size > 50) contentOfTree.clear();
     const listed = reader(call).tree(tree).then(contentBlobs);
@@ -63,8 +82,11 @@ async function contentOfBranch(call: Call): Promise<Set<string>> {
 
 /** GET git/blobs/{sha}: a content file of the branch, or one this session wrote. */
 export async function readBlob(call: Call, sha: string) {
+  // Asked of the head as it was a moment ago, then, if not found there, of the head as it is now.
   const readable =
-    (await wroteIt(call.session, call.env, 'blob', sha)) || (await contentOfBranch(call)).has(sha);
+    (await contentOfBranch(call)).has(sha) ||
+    (await wroteIt(call.session, call.env, 'blob', sha)) ||
+    (await contentOfBranch(call, { fresh: true })).has(sha);
   if (!readable) throw new Refusal(404, 'Not Found: the editor reads the content’s files only.');
   const blob = await askRepo<{ sha: string; size: number; content: string; encoding: string }>(
     call,
