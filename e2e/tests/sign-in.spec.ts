@@ -204,11 +204,13 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
     'api_root: /api/github',
   );
 
-  // Signing out ends the session: the cookie is gone, and the gateway answers no more.
+  // Signing out ends the session: the cookie is gone, and the gateway answers no more; Access's
+  // sign-in ends too (its cookie on the site, and its own sign-out page, which Cloudflare serves).
   await signOut(page);
-  await expect
-    .poll(async () => (await context.cookies()).map(({ name }) => name))
-    .not.toContain('__Host-editor_session');
+  await expect(page).toHaveURL(`${site}/cdn-cgi/access/logout`);
+  const names = (await context.cookies()).map(({ name }) => name);
+  expect(names).not.toContain('__Host-editor_session');
+  expect(names).not.toContain('CF_Authorization');
   const after = await page.request.get(`${site}/api/github/repos/${repo}/branches/main`);
   expect(after.status()).toBe(401);
 });

@@ -170,8 +170,9 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
   // Decap shows what a write ends with in its notice: always a Refusal's plain words.
   return around(inner, {
     async logout() {
-      await endSiteSession();
-      return inner.logout?.();
+      const signOutOfAccess = await endSiteSession();
+      await inner.logout?.();
+      if (signOutOfAccess) window.location.assign(signOutOfAccess);
     },
     async persistEntry(entry, options) {
       try {

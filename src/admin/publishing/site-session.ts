@@ -20,13 +20,24 @@ export function initOptions(page: Document = document): object | undefined {
 
 /**
  * Signing out ends the site's own session too: the content gateway's cookie, which no script
- * can read or delete, is ended by the gateway (functions/_lib/gateway/gateway.ts). The header
- * is what Decap sends with its own calls, and what no cross-site form can.
+ * can read or delete, is revoked by the gateway (functions/_lib/gateway/session-endpoints.ts).
+ * The header is what Decap sends with its own calls, and what no cross-site form can. Where
+ * Cloudflare Access guards the site, the gateway answers with the address of Access's own
+ * sign-out, which ends the company sign-in too: resolved with it, for the editor to open once
+ * Decap has signed out.
  */
-export async function endSiteSession(page: Document = document): Promise<void> {
-  if (!signsInOnSite(page)) return;
-  await fetch('/api/session/end', {
-    method: 'POST',
-    headers: { Authorization: 'token signing-out' },
-  }).catch(() => undefined);
+export async function endSiteSession(page: Document = document): Promise<string | undefined> {
+  if (!signsInOnSite(page)) return undefined;
+  try {
+    const answer = await fetch('/api/session/end', {
+      method: 'POST',
+      headers: { Authorization: 'token signing-out' },
+    });
+    const { signOutOfAccess } = (await answer.json()) as { signOutOfAccess?: unknown };
+    return typeof signOutOfAccess === 'string' && signOutOfAccess.startsWith('/')
+      ? signOutOfAccess
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
