@@ -47,9 +47,7 @@ describe('the content as one list', () => {
     ];
     for (const path of refused) {
       expect([path, contentKind(path)]).toEqual([path, undefined]);
-      expect(notAFileOfTheSite(path)).toMatch(
-        new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not a file of the site: `),
-      );
+      expect(notAFileOfTheSite(path).startsWith(`${path} is not `)).toBe(true);
     }
     expect(notAFileOfTheSite(data.replace(/\.yaml$/, '.yml'))).toContain(`the site reads ${data}`);
   });
