@@ -4,7 +4,7 @@
 // signature against the team's published keys, its audience (this Access application), its
 // issuer (the team) and its time (jose). A plain header naming someone counts for nothing.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Person } from './session';
+import type { Person } from './person';
 import { cookieValue } from '../web';
 
 export interface AccessSettings {

@@ -6,17 +6,8 @@
 // replayed, opens nothing. It lasts a working day at most. Decap keeps a placeholder in
 // localStorage where a GitHub token used to be: without this cookie it opens nothing.
 import { base64url, cookieValue } from '../web';
+import type { Person } from './person';
 import type { GatewayEnv, SessionKV } from './settings';
-
-/** Who is editing: the name and e-mail their commits carry. */
-export interface Person {
-  name: string;
-  email: string;
-  /** Their GitHub login, when they signed in with GitHub. */
-  login?: string;
-  /** How they signed in. */
-  via: 'access' | 'github';
-}
 
 /** A session: the person, its id in the store, and when it ends (seconds since 1970). */
 export interface Session extends Person {
