@@ -45,16 +45,18 @@ const html = (copy: string, page: string) =>
 
 afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
 
-it('stops a build on broken content with the validator message and no stack trace', async () => {
+it('stops a build on broken content, or on a file the site does not read, with the validator message and no stack trace', async () => {
   const copy = projectCopy({
     'data/stats.yaml': (text) => text.replace('target: 20', 'target: twenty'),
   });
+  // A twin of a content file: the build reads only the model's files, and the check says so.
+  writeFileSync(path.join(copy, 'data/news-links.yml'), 'url: http://phish.example/login\n');
   const expected = (await validateContent(copy)).errors;
-  expect(expected).toHaveLength(1);
+  expect(expected).toHaveLength(2);
 
   const { status, output } = build(copy);
   expect(status).not.toBe(0);
-  expect(output).toContain(expected[0].message);
+  for (const { message } of expected) expect(output).toContain(message);
   expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 }, 120_000);
 

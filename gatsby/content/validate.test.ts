@@ -375,17 +375,39 @@ describe('where each problem is, in the words of the editor’s form', () => {
 });
 
 describe('npm run validate', () => {
-  it('reports a YAML syntax error with the message alone and exits 1', () => {
-    const copy = copyWith({ 'data/hubs.yaml': replace('- code: MST', '- code: MST\n  name: {') });
+  const validate = (copy: string) => {
     const result = spawnSync(
       path.join(root, 'node_modules/.bin/tsx'),
       [path.join(root, 'scripts/validate-content.ts')],
       { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
     );
-    const output = `${result.stdout}${result.stderr}`;
+    return { output: `${result.stdout}${result.stderr}`, status: result.status };
+  };
+
+  it('reports a YAML syntax error with the message alone and exits 1', () => {
+    const { output, status } = validate(
+      copyWith({ 'data/hubs.yaml': replace('- code: MST', '- code: MST\n  name: {') }),
+    );
     expect(output).toContain('data/hubs.yaml, line 9: this is not valid YAML');
     expect(output).not.toMatch(/\bat \S+ \(|Error:|YAMLParseError/);
-    expect(result.status).toBe(1);
+    expect(status).toBe(1);
+  });
+
+  it('says a YAML bomb in a sentence and exits 1, and names a file the site does not read', () => {
+    const bomb = [
+      'a0: &a0 [x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 9 },
+        (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`,
+      ),
+    ].join('\n');
+    const copy = copyWith({ 'data/company.yaml': (text) => `${text}${bomb}\n` });
+    writeFileSync(path.join(copy, 'data/news-links.yml'), 'url: http://phish.example/login\n');
+    const { output, status } = validate(copy);
+    expect(output).toContain('data/company.yaml: its aliases (*name) copy more than');
+    expect(output).toContain('data/news-links.yml is not a file of the site');
+    expect(output).not.toMatch(/\bat \S+ \(|Error:|RangeError/);
+    expect(status).toBe(1);
   });
 
   it('only reads: valid content passes and no editor is written (a running one keeps its own)', () => {
