@@ -9,8 +9,9 @@
 //   same-site.ts         from the editor's page only   routes.ts      Decap's calls, to a room
 //   reads.ts             folders, files, history       writes.ts      blobs, trees, commits
 //   branch-move.ts       the publish itself            content.ts     the content, judged
-//   pictures.ts          a picture, read whole         github.ts      GitHub, asked by the App
-//   answers.ts           refusals in sentences         permission.ts  a developer's right to push
+//   pictures.ts          a picture, read whole         pictures/      a reader per format
+//   github.ts            GitHub, asked by the App      permission.ts  a developer's right to push
+//   answers.ts           refusals in sentences         person.ts      who is editing
 //
 // Web standards only (Request, Response, fetch, Web Crypto, streams): Cloudflare Pages
 // Functions, a Worker, and Netlify Functions each run it through an entry of a few lines.
