@@ -128,8 +128,10 @@ describe('the check reads a file as the site’s build does', () => {
   });
 
   it('quotes, when the editor writes, what the build would read otherwise', () => {
-    expect(misreadUnquoted('2026-01-01')).toBe(true);
     expect(misreadUnquoted('2026-01-01 10:00:00')).toBe(true);
+    expect(misreadUnquoted('2026-02-30')).toBe(true);
+    // A real day is written as it is: the date fields want it so.
+    expect(misreadUnquoted('2026-01-01')).toBe(false);
     expect(misreadUnquoted('<<')).toBe(true);
     expect(misreadUnquoted('Cold chain')).toBe(false);
   });

@@ -17,12 +17,22 @@ export const MAX_ALIAS_COUNT = 100;
 export type YamlReading = { value: unknown; problem?: undefined } | { problem: string };
 
 /**
- * Whether the build reads `text`, written without quotes, as something other than that text:
- * a day (`2026-01-01`, which YAML 1.2 and so the editor's writer take for a text) or a merge
- * key (`<<`). The editor quotes such a text when it writes one (src/admin/forms/formats.ts).
+ * Whether the build reads `text`, written without quotes, as something other than what it
+ * says: a time (`2026-01-01 10:00`), a day that does not exist (`2026-02-30`, which js-yaml
+ * moves to 2 March), or a merge key (`<<`). YAML 1.2, and so the editor's writer, takes each
+ * for a text; the editor quotes such a text when it writes one (src/admin/forms/formats.ts).
+ * A real day written year-month-day stays as it is: a date field wants it so, and the check
+ * tells a text field that holds one (`must be a text, found the date …`).
  */
 export const misreadUnquoted = (text: string): boolean =>
-  buildTypes.timestamp.resolve(text) || buildTypes.merge.resolve(text);
+  buildTypes.merge.resolve(text) || (buildTypes.timestamp.resolve(text) && !isDay(text));
+
+/** A day that exists, written year-month-day: what js-yaml reads back as that very day. */
+const isDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
 
 /** js-yaml's own types (its exported `types`, which @types/js-yaml leaves out). */
 const buildTypes = (

@@ -59,6 +59,17 @@ function keptBlob(git: GitReader, sha: string): Promise<Uint8Array> {
   return blobs.get(sha)!;
 }
 
+/** Pictures' verdicts by blob id: a blob's id is its content, so a verdict never goes stale. */
+const verdicts = new Map<string, ReturnType<typeof pictureVerdict>>();
+
+function keptVerdict(sha: string, bytes: Uint8Array) {
+  if (!verdicts.has(sha)) {
+    if (verdicts.size >= MAX_KEPT) verdicts.delete(verdicts.keys().next().value!);
+    verdicts.set(sha, pictureVerdict(bytes));
+  }
+  return verdicts.get(sha)!;
+}
+
 /** The paths whose file differs between two trees, and the reason each refused one may not change. */
 export function changedPaths(before: TreeEntry[], after: TreeEntry[]) {
   const files = (tree: TreeEntry[]) =>
@@ -106,16 +117,18 @@ export function treeSource(git: GitReader, tree: TreeEntry[]): ContentSource {
       return [...files.keys()].filter(isBelowContentRoots);
     },
     async readImage(path) {
-      const read = bytes(path);
-      if (!read) return undefined;
-      const all = await read;
+      const entry = files.get(path);
+      if (!entry) return undefined;
+      const all = await keptBlob(git, entry.sha);
       const head = all.subarray(0, HEAD_BYTES);
-      // The whole file decoded, as the build will (./pictures.ts).
+      // The whole file read, as the build will (./pictures.ts), once per version.
+      const { decodes, width, height } = await keptVerdict(entry.sha, all);
       return {
         size: all.length,
         head,
-        decodes: (await pictureVerdict(all)).decodes,
+        decodes,
         orientation: exifOrientation(head),
+        ...(width && height ? { pixels: width * height } : {}),
       };
     },
   };
