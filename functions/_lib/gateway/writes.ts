@@ -19,7 +19,8 @@ export async function writeBlob(call: Call) {
   if (typeof content !== 'string') throw malformed('a blob’s content must be a text.');
   if (encoding !== 'utf-8' && encoding !== 'base64')
     throw malformed('a blob’s encoding must be utf-8 or base64.');
-  // Base64 takes four characters for three bytes.
+  // Base64 takes four characters for three bytes. A little over the pictures' limit: a picture
+  // just over it is refused by the content check, in its words, not here.
   if ((encoding === 'base64' ? (content.length * 3) / 4 : content.length) > MAX_IMAGE_BYTES * 1.1)
     throw new Refusal(413, 'Not saved: the file is larger than a picture may be.');
   if (encoding === 'base64' && !/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(content))
