@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { type ValidationReport, messages } from '../../src/content/problem';
 import { checkContent } from '../../src/content/check';
 import { fixtureRoot } from '../../jest/fixture';
+import { yamlBomb } from '../../jest/yaml-bomb';
 import { validateContent, workingTree } from './validate';
 import { editorDir } from '../admin/write-admin';
 
@@ -394,13 +395,7 @@ describe('npm run validate', () => {
   });
 
   it('says a YAML bomb in a sentence and exits 1, and names a file the site does not read', () => {
-    const bomb = [
-      'a0: &a0 [x, x, x, x, x, x, x, x, x]',
-      ...Array.from(
-        { length: 9 },
-        (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`,
-      ),
-    ].join('\n');
+    const bomb = yamlBomb(9);
     const copy = copyWith({ 'data/company.yaml': (text) => `${text}${bomb}\n` });
     writeFileSync(path.join(copy, 'data/news-links.yml'), 'url: http://phish.example/login\n');
     const { output, status } = validate(copy);

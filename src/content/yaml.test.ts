@@ -7,6 +7,7 @@
 // reads to the same values; what the build cannot read, or reads otherwise than written, the
 // check refuses with a sentence.
 import path from 'node:path';
+import { yamlBomb } from '../../jest/yaml-bomb';
 import { MAX_ALIAS_COUNT, misreadUnquoted, readYaml } from './yaml';
 
 const transformer = require('gatsby-transformer-yaml/gatsby-node') as {
@@ -53,15 +54,6 @@ const nodesOf = (value: unknown) =>
       ? [value]
       : [];
 
-const bomb = (levels: number) =>
-  [
-    'a0: &a0 [x, x, x, x, x, x, x, x, x]',
-    ...Array.from({ length: levels }, (_, i) => {
-      const alias = `*a${i}`;
-      return `a${i + 1}: &a${i + 1} [${Array(9).fill(alias).join(', ')}]`;
-    }),
-  ].join('\n');
-
 /** [what it is, the file, whether the check takes it]. */
 const corpus: Array<[string, string, 'takes' | 'refuses']> = [
   ['plain fields', 'title: Cold chain\ncount: 3\n', 'takes'],
@@ -90,7 +82,7 @@ const corpus: Array<[string, string, 'takes' | 'refuses']> = [
   ['a standard tag', 'code: !!str 12\n', 'refuses'],
   ['a complex key', '? [a, b]\n: c\n', 'refuses'],
   ['a number as a key', '1: one\n', 'takes'],
-  ['an alias bomb', bomb(5), 'refuses'],
+  ['an alias bomb', yamlBomb(5), 'refuses'],
   ['a list of entries', '- code: AMS\n- code: LGG\n', 'takes'],
   ['an empty file', '', 'takes'],
   ['a single text', 'hello\n', 'takes'],
@@ -121,7 +113,7 @@ describe('the check reads a file as the site’s build does', () => {
   });
 
   it('refuses a bomb before it multiplies', () => {
-    expect(readYaml('data/company.yaml', bomb(9)).problem).toContain(
+    expect(readYaml('data/company.yaml', yamlBomb(9)).problem).toContain(
       `copy more than ${MAX_ALIAS_COUNT} values`,
     );
     // Nine levels would be 387 million values: refused before any are made (else this test would not end).

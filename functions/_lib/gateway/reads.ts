@@ -3,7 +3,7 @@
 // this session wrote; a file's history is asked with the parameters Decap uses, rebuilt, never
 // passed on. Every answer is made here from the fields Decap reads.
 import { contentFolders, isContentFile } from '../../../src/content/content-files';
-import { Refusal, SHA, answer, malformed } from './answers';
+import { Refusal, answer, malformed } from './answers';
 import { type TreeEntry, contentBlobs, isContentEntry } from './content';
 import { type Call, askRepo, headOf, reader } from './github';
 import { wroteIt } from './session';
@@ -121,8 +121,9 @@ export async function readHistory(call: Call) {
       403,
       `The editor reads the history of one content file at a time, not ${paths.join(' and ') || 'the whole repository'}'s.`,
     );
+  // Decap names the branch; a commit's id would reach the history of other lines of work.
   const from = query.get('sha') ?? call.branch;
-  if (from !== call.branch && !SHA.test(from))
+  if (from !== call.branch)
     throw new Refusal(403, `The editor reads the history of ${call.branch} only.`);
   const rebuilt = new URLSearchParams({ path: paths[0], sha: from });
   for (const name of ['per_page', 'page']) {

@@ -23,6 +23,7 @@ import {
 import { type KvStandIn, startKvStore } from '../../../e2e/kv-store';
 import { type CorpusPicture, pictureCorpus } from '../../../e2e/picture-corpus';
 import { fixtureRoot } from '../../../jest/fixture';
+import { yamlBomb } from '../../../jest/yaml-bomb';
 import { validateContent } from '../../../gatsby/content/validate';
 import { ACCESS_HEADER } from './access';
 import { PLACEHOLDER_TOKEN } from './session-endpoints';
@@ -229,13 +230,7 @@ describe.each(['Cloudflare Pages Functions', 'a Cloudflare Worker', 'Netlify Fun
 
     it('2. reads YAML as the build does: merge keys, tags, duplicates, documents, bombs refused in sentences', async () => {
       const text = company();
-      const bomb = [
-        'a0: &a0 [x, x, x, x, x, x, x, x, x]',
-        ...Array.from(
-          { length: 8 },
-          (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`,
-        ),
-      ].join('\n');
+      const bomb = yamlBomb(8);
       const disguises = {
         'an alias bomb': `${text}${bomb}\n`,
         'a merge key': `defaults: &d { phone: "+31 20 000 0000" }\n<<: *d\n${text}`,
@@ -363,6 +358,8 @@ describe.each(['Cloudflare Pages Functions', 'a Cloudflare Worker', 'Netlify Fun
         '/commits?path=data/../package.json',
         '/commits',
         '/commits?path=data/company.yaml&sha=other',
+        `/commits?path=data/company.yaml&sha=${head()}`,
+        '/commits?path=data/company.yaml&sha=MAIN',
         '/git/trees/main:src',
         '/git/trees/main:',
         '/git/trees/main:data%252Fimages',
