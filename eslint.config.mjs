@@ -202,10 +202,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       // Emotion's css prop is how this project styles, and platform attributes newer than the
-      // rule (invoker commands, closedby): eslint-plugin-react knows neither.
+      // rule (invoker commands, closedby, render-blocking): eslint-plugin-react knows neither.
       'react/no-unknown-property': [
         'error',
-        { ignore: ['css', 'command', 'commandfor', 'closedby'] },
+        { ignore: ['css', 'command', 'commandfor', 'closedby', 'blocking'] },
       ],
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

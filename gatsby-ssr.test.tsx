@@ -36,7 +36,7 @@ describe('replaceRenderer', () => {
 });
 
 describe('onPreRenderHTML', () => {
-  it("puts the page's inline script first, drops gatsby-plugin-image's style and script, keeps the rest", () => {
+  it("puts the page's inline script first, then the wait for the header, drops gatsby-plugin-image's style and script, keeps the rest", () => {
     let kept: ReactNode[] = [];
     const components = [
       <style key="gatsby-image-style" />,
@@ -51,6 +51,7 @@ describe('onPreRenderHTML', () => {
     } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0]);
     expect(kept.map((component) => isValidElement(component) && component.key)).toEqual([
       'preferences-boot',
+      'expect-header',
       'css abc',
       'canonical',
     ]);

@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { HEADER_END_ID } from './src/components/layout/Header';
 
 /** The page's inline script, bundled from src/preferences/boot.ts (gatsby/boot-script.ts). */
 declare const PREFERENCES_BOOT_SCRIPT: string;
@@ -13,6 +14,11 @@ declare const PREFERENCES_BOOT_SCRIPT: string;
  * - first, the page's inline script (src/preferences/boot.ts): a visitor who chose the
  *   other language is moved before anything else is parsed, the theme is set before the
  *   styles apply, and the header's controls work from the first paint;
+ * - then a request to draw nothing before the header has been parsed to its end
+ *   (`<link rel="expect" blocking="render">`, HTML's render-blocking, in Chromium since 124;
+ *   see HEADER_END_ID): on a slow connection the browser would otherwise draw a header cut
+ *   short, whose links then jump as the rest of it arrives. It costs the time to parse the
+ *   header's few kilobytes; other browsers ignore it and draw as before;
  * - gatsby-plugin-image's style sheet and module script are dropped: they serve its
  *   <GatsbyImage> component, and the site renders native <picture> elements
  *   (ResponsiveImage), using the plugin only to make the images. One script less to
@@ -24,6 +30,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
 }) => {
   replaceHeadComponents([
     <script key="preferences-boot" dangerouslySetInnerHTML={{ __html: PREFERENCES_BOOT_SCRIPT }} />,
+    <link key="expect-header" rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />,
     ...getHeadComponents().filter(
       (component) =>
         !(isValidElement(component) && String(component.key).startsWith('gatsby-image-style')),

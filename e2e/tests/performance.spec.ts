@@ -113,22 +113,44 @@ for (const width of [412, 1280]) {
 }
 
 /**
- * Serves the site from `origin` with each page's HTML sent in two parts, cut before its main
- * heading, the second 800 ms after the first: on a slow connection the browser draws what has
- * arrived, and nothing drawn then may move when the rest comes.
+ * Where a page's HTML is cut, as a slow connection may cut it: before each start tag of the
+ * header (the shapes inside its icons aside) and before the main heading. A browser draws
+ * what has arrived at each pause, and nothing drawn then may move when the rest comes.
  */
-async function htmlInTwoParts(origin: string) {
+function slowConnectionCuts(html: string): number[] {
+  const header = html.indexOf('<header');
+  const headerEnd = html.indexOf('</header>', header);
+  const cuts: number[] = [];
+  const startTag = /<(?!\/|path\b|rect\b|circle\b|g\b)[a-z]/g;
+  startTag.lastIndex = header + 1;
+  for (let match; (match = startTag.exec(html)) && match.index < headerEnd;) cuts.push(match.index);
+  const heading = html.indexOf('<h1', headerEnd);
+  if (heading > 0) cuts.push(heading);
+  return cuts;
+}
+
+/**
+ * Serves the site from `origin` with each page's HTML sent in parts (slowConnectionCuts):
+ * 50 ms between the header's parts, long enough for the browser to draw a frame, and 800 ms
+ * before the main heading.
+ */
+async function htmlInParts(origin: string) {
   const server = http.createServer(async (request, response) => {
     const upstream = await fetch(`${origin}${request.url}`);
     const headers = { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' };
     const body = Buffer.from(await upstream.arrayBuffer());
-    const html = headers['content-type'].startsWith('text/html') ? body.toString('utf8') : '';
-    const cut = html.indexOf('<h1');
     response.writeHead(upstream.status, headers);
-    if (cut < 0) return response.end(body);
-    response.write(html.slice(0, cut));
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    response.end(html.slice(cut));
+    if (!headers['content-type'].startsWith('text/html')) return response.end(body);
+    const html = body.toString('utf8');
+    const cuts = slowConnectionCuts(html);
+    let from = 0;
+    for (const [index, cut] of cuts.entries()) {
+      response.write(html.slice(from, cut));
+      from = cut;
+      const last = index === cuts.length - 1;
+      await new Promise((resolve) => setTimeout(resolve, last ? 800 : 50));
+    }
+    response.end(html.slice(from));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -137,22 +159,24 @@ async function htmlInTwoParts(origin: string) {
   };
 }
 
-for (const path of routePaths) {
-  test(`${path} at 1280 px does not shift while its HTML arrives in parts`, async ({
-    page,
-    baseURL,
-  }) => {
-    const slow = await htmlInTwoParts(baseURL!);
-    try {
-      await page.setViewportSize({ width: 1280, height: 860 });
-      await recordLayoutShifts(page);
-      await countReactCommits(page);
-      await page.goto(`${slow.url}${path}`, { waitUntil: 'load' });
-      await waitForHydration(page);
-      const shifts = await layoutShifts(page);
-      expect(shifts).toEqual([]);
-    } finally {
-      await slow.close();
-    }
-  });
+for (const width of [412, 1280]) {
+  for (const path of routePaths) {
+    test(`${path} at ${width} px does not shift while its HTML arrives in parts`, async ({
+      page,
+      baseURL,
+    }) => {
+      const slow = await htmlInParts(baseURL!);
+      try {
+        await page.setViewportSize({ width, height: 860 });
+        await recordLayoutShifts(page);
+        await countReactCommits(page);
+        await page.goto(`${slow.url}${path}`, { waitUntil: 'load' });
+        await waitForHydration(page);
+        const shifts = await layoutShifts(page);
+        expect(shifts).toEqual([]);
+      } finally {
+        await slow.close();
+      }
+    });
+  }
 }
