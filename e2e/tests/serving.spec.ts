@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brandName } from '../content';
 import { allPages, expect, serverUrl, test } from '../fixtures';
 
 // What a server decides, checked on nginx and on Cloudflare's runtime alike (the `cdn`
@@ -174,6 +175,14 @@ test('the content editor at /admin/ has a policy of its own, is kept out of sear
   await page.goto('/admin/');
   // Decap has read its configuration and shows its sign-in (no backend runs here).
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
+  // Above it the company's logo and name, in place of Decap's (gatsby/admin/editor-logo.ts).
+  const logo = page.getByRole('img', { name: 'Logo' });
+  await expect(logo).toBeVisible();
+  const picture = await request.get(
+    new URL((await logo.getAttribute('src'))!, page.url()).pathname,
+  );
+  expect(picture.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(await picture.text()).toContain(`aria-label="${brandName}"`);
   expect(violations).toEqual([]);
 });
 

@@ -15,6 +15,7 @@ import { type FieldDescription, describeFields, groupSchema } from '../../src/co
 import { cmsBackend } from './backend';
 import { readEditorConfigInput } from './editor-config-input';
 import { type DecapField, type EditorConfigInput, decapConfig } from './decap-config';
+import { EDITOR_LOGO_FILE } from './editor-logo';
 
 const root = path.resolve(__dirname, '../..');
 let input: EditorConfigInput;
@@ -303,6 +304,16 @@ describe('the editor around the forms', () => {
       .sort();
     expect(previewed).toEqual(Object.keys(previewPages).sort());
     expect(contentFiles.map((file) => path.basename(file.file, '.yaml')).sort()).toEqual(previewed);
+  });
+
+  it("shows the company's logo and links to the live site", () => {
+    const live = decapConfig({
+      ...input,
+      backend: { ...input.backend, siteUrl: 'https://www.cargo.example' },
+    });
+    expect(live.logo).toEqual({ src: EDITOR_LOGO_FILE, show_in_header: true });
+    expect(live.site_url).toBe('https://www.cargo.example');
+    expect(live.display_url).toBe('https://www.cargo.example');
   });
 
   it('gives uploads safe file names', () => {

@@ -3,6 +3,7 @@
 // one collection per data file and per namespace of interface texts, each field with the
 // widget its kind calls for, required where the model requires it, formats as patterns with
 // the validator's own words.
+import { EDITOR_LOGO_FILE } from './editor-logo';
 import { defaultLanguage, languageInfo, languages } from '../../src/core/languages';
 import { ADVANCED_FIELD, formPath } from '../../src/admin/forms/advanced';
 import {
@@ -344,6 +345,10 @@ export function decapConfig({ backend, data, texts }: EditorConfigInput) {
     media_folder: 'data/images',
     public_folder: './images',
     site_url: backend.siteUrl,
+    // The header's link to the live site, and the company's logo and name on the sign-in page
+    // and in the header (./editor-logo.ts) in place of Decap's.
+    display_url: backend.siteUrl,
+    logo: { src: EDITOR_LOGO_FILE, show_in_header: true },
     collections: [
       ...contentFiles.map((file) => dataCollection(file, data[file.file])),
       ...Object.keys(texts)

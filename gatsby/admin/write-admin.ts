@@ -13,6 +13,7 @@ import { type CmsBackend, cmsBackend } from './backend';
 import { bundleEditor } from './bundle';
 import { bundleDecap } from './decap-bundle';
 import { decapConfig } from './decap-config';
+import { EDITOR_LOGO_FILE, editorLogo } from './editor-logo';
 import { SIGN_IN_ON_SITE } from '../../src/admin/publishing/site-session';
 import { readEditorConfigInput } from './editor-config-input';
 
@@ -122,6 +123,7 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
     `# Written from the content model (src/content/schemas.ts) by gatsby/admin/decap-config.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`,
   );
   await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName, backend));
+  await writeIfChanged(path.join(target, EDITOR_LOGO_FILE), editorLogo(company.brandName));
 
   await writeIfChanged(path.join(target, 'decap-cms.js'), await bundleDecap(projectDir));
   await writeIfChanged(path.join(target, 'editor.js'), await bundleEditor(projectDir));

@@ -8,7 +8,8 @@ import { named } from './parts';
 // Below 800 px Decap keeps its 800 px width, the preview and Publish off-screen (decap-cms
 // #441, open; its editor has no narrow layout in 3.16). There the editor takes the screen's
 // width and shows one pane at a time, its toolbar without the deploy preview's link, so the
-// form's name stays readable beside Publish. Decap's eye, laid over the preview's top-right corner
+// form's name stays readable beside Publish. The header's logo shows its mark only, without
+// the company's name, so that Contents and Media stay on screen. Decap's eye, laid over the preview's top-right corner
 // where the page's language switch is, sits in its toolbar instead, and its scroll sync
 // button is hidden (the preview follows the entry being edited, ../preview/register.ts).
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
@@ -29,6 +30,7 @@ ${named('ToolbarSectionMain')} { padding-right: 60px !important; }
   ${named('BackCollection')} { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   ${named('PreviewButtonContainer')} { display: none !important; }
   ${named('ToolbarSectionMain')} { padding-left: 0.25rem !important; }
+  ${named('AppHeaderLogo')} img { box-sizing: border-box; width: 72px; height: 56px; max-width: none !important; object-fit: cover !important; object-position: left center !important; }
   .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
   .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }
 }
