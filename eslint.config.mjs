@@ -19,7 +19,10 @@ const srcLayers = {
   theme: { is: 'the theme tokens', imports: [] },
   lib: { is: 'small helpers', imports: [] },
   analytics: { is: 'the page-view counter', imports: [] },
-  content: { is: 'the content model and its check', imports: ['core'] },
+  content: {
+    is: 'the content model, its check and the three-way merge of a file',
+    imports: ['core'],
+  },
   i18n: { is: 'the interface texts', imports: ['core'] },
   preferences: { is: 'the stored language and theme', imports: ['core'] },
   seo: { is: 'the search-engine head', imports: ['core'] },
@@ -76,12 +79,11 @@ const srcZones = Object.entries(srcLayers).map(([folder, { is, imports }]) => ({
 const adminRooms = {
   decap: { is: "the only door to Decap's insides", imports: [] },
   forms: { is: 'the forms and file formats, from the content model', imports: ['decap'] },
-  merge: { is: 'the three-way merge of a file', imports: [] },
   panel: { is: "the content check's panel and going to a field", imports: ['decap', 'forms'] },
   pictures: { is: 'pictures', imports: ['decap', 'forms', 'panel'] },
   publishing: {
     is: 'checking, merging and writing a Publish',
-    imports: ['decap', 'forms', 'merge', 'panel', 'pictures'],
+    imports: ['decap', 'forms', 'panel', 'pictures'],
   },
   preview: { is: 'the preview', imports: ['decap', 'forms', 'pictures', 'publishing'] },
 };

@@ -35,7 +35,7 @@ describe('the lint keeps the layers apart', () => {
       'a content-model file that imports a component',
       'src/content/wrong-way.ts',
       "import { Section } from '../components/shared/Section';\n\nexport const section = Section;\n",
-      'src/content/ (the content model and its check) imports only src/core/ and packages',
+      'src/content/ (the content model, its check and the three-way merge of a file) imports only src/core/ and packages',
     ],
     [
       'the interface texts importing the page context (a loop: templates use the texts)',
@@ -50,10 +50,10 @@ describe('the lint keeps the layers apart', () => {
       'src/core/ (the languages and the route table) imports only packages',
     ],
     [
-      'the merge importing the panel (a room of the editor above it)',
-      'src/admin/merge/wrong-way.ts',
-      "import { showFindings } from '../panel/report-panel';\n\nexport const show = showFindings;\n",
-      'src/admin/merge/ (the three-way merge of a file) imports no other room of the editor',
+      'the merge importing the panel (the editor, above the content model)',
+      'src/content/merge/wrong-way.ts',
+      "import { showFindings } from '../../admin/panel/report-panel';\n\nexport const show = showFindings;\n",
+      'src/content/ (the content model, its check and the three-way merge of a file) imports only src/core/',
     ],
     [
       'the door to Decap importing the editor (the lowest room of the editor)',
@@ -64,7 +64,7 @@ describe('the lint keeps the layers apart', () => {
     [
       "a host's function that imports the editor",
       'functions/oauth/wrong-way.ts',
-      "import { merge3 } from '../../src/admin/merge/merge';\n\nexport const merge = merge3;\n",
+      "import { showFindings } from '../../src/admin/panel/report-panel';\n\nexport const show = showFindings;\n",
       "The host's functions (functions/: Cloudflare Pages, the Worker, Netlify) import the platform's APIs, their own folder, the content model",
     ],
   ])('refuses %s, naming the rule and the layer', (_case, file, text, layer) => {

@@ -29,7 +29,21 @@ export interface GitHubApiStandIn {
   requests: Array<{ method: string; path: string; authorization: string }>;
   /** git's own answer, in the bare repository: `git('log', '-1', '--format=%an')`. */
   git(...args: string[]): string;
+  /** The pull requests, as GitHub keeps them (drafts of the editorial workflow). */
+  pulls: StandInPull[];
   close(): Promise<void>;
+}
+
+export interface StandInPull {
+  number: number;
+  title: string;
+  body: string;
+  head: string;
+  base: string;
+  state: 'open' | 'closed';
+  labels: string[];
+  merged_at: string | null;
+  updated_at: string;
 }
 
 const readBody = (request: IncomingMessage) =>
@@ -101,6 +115,81 @@ export async function startGitHubApiStandIn({
     app,
     tokens: [] as string[],
     requests: [] as GitHubApiStandIn['requests'],
+    pulls: [] as StandInPull[],
+  };
+  const owner = repo.split('/')[0];
+  /** A branch's tip, or '' when there is no such branch. */
+  const tipOf = (branch: string) => {
+    try {
+      return text('rev-parse', '--verify', '--quiet', `refs/heads/${branch}`);
+    } catch {
+      return '';
+    }
+  };
+  /** A pull request as GitHub answers it, its head and base read from the branches as they are now. */
+  const pullAnswer = (pull: StandInPull) => {
+    const headSha = tipOf(pull.head);
+    return {
+      number: pull.number,
+      title: pull.title,
+      body: pull.body,
+      state: pull.state,
+      merged_at: pull.merged_at,
+      updated_at: pull.updated_at,
+      user: { login: 'content-gateway[bot]' },
+      labels: pull.labels.map((name) => ({ name })),
+      head: {
+        ref: pull.head,
+        sha: headSha,
+        label: `${owner}:${pull.head}`,
+        repo: { full_name: repo, fork: false },
+      },
+      base: {
+        ref: pull.base,
+        sha: tipOf(pull.base),
+        label: `${owner}:${pull.base}`,
+        repo: { full_name: repo, fork: false },
+      },
+    };
+  };
+  /** A commit as GitHub lists it in a comparison: its id, its git data, its parents. */
+  const listed = (sha: string) => {
+    const { parents, ...commit } = commitOf(sha);
+    return { sha, commit, parents };
+  };
+  /** GET compare/{base}...{head}: the commits and files of head since its merge base with base. */
+  const compare = (baseRef: string, headRef: string) => {
+    const resolve = (ref: string) =>
+      /^[0-9a-f]{40}$/.test(ref) ? ref : tipOf(ref.replace(new RegExp(`^${owner}:`), ''));
+    const [base, head] = [resolve(baseRef), resolve(headRef)];
+    const mergeBase = text('merge-base', base, head);
+    const shas = text('rev-list', '--reverse', `${mergeBase}..${head}`).split('\n').filter(Boolean);
+    const behind = text('rev-list', '--count', `${head}..${base}`);
+    const files = text('diff', '--raw', '--no-renames', '--no-abbrev', mergeBase, head)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [meta, filename] = line.split('\t');
+        const [, , , after, change] = meta.split(' ');
+        const status = { A: 'added', D: 'removed', M: 'modified' }[change] ?? 'modified';
+        return { filename, status, sha: status === 'removed' ? null : after };
+      });
+    return {
+      status:
+        shas.length && behind !== '0'
+          ? 'diverged'
+          : shas.length
+            ? 'ahead'
+            : behind !== '0'
+              ? 'behind'
+              : 'identical',
+      ahead_by: shas.length,
+      behind_by: Number(behind),
+      base_commit: listed(base),
+      merge_base_commit: listed(mergeBase),
+      commits: shas.map(listed),
+      files,
+    };
   };
 
   const commitOf = (sha: string) => {
@@ -156,7 +245,7 @@ export async function startGitHubApiStandIn({
       response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(body));
     };
-    const body = ['POST', 'PATCH'].includes(request.method ?? '')
+    const body = ['POST', 'PATCH', 'PUT'].includes(request.method ?? '')
       ? JSON.parse((await readBody(request)).toString() || '{}')
       : undefined;
     try {
@@ -266,6 +355,96 @@ export async function startGitHubApiStandIn({
           .trim();
         return send(201, commitOf(sha));
       }
+      if (method === 'GET' && (match = /^\/git\/matching-refs\/heads\/(.+)$/.exec(rest))) {
+        const listed = text(
+          'for-each-ref',
+          '--format=%(refname) %(objectname)',
+          `refs/heads/${decodeURIComponent(match[1])}`,
+        );
+        return send(
+          200,
+          listed
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => {
+              const [ref, sha] = line.split(' ');
+              return { ref, object: { sha, type: 'commit' } };
+            }),
+        );
+      }
+      if (method === 'POST' && rest === '/git/refs') {
+        if (tipOf(body.ref.replace(/^refs\/heads\//, '')))
+          return send(422, { message: 'Reference already exists' });
+        git(['update-ref', body.ref, body.sha, '0'.repeat(40)]);
+        return send(201, { ref: body.ref, object: { sha: body.sha, type: 'commit' } });
+      }
+      if (method === 'DELETE' && (match = /^\/git\/refs\/heads\/(.+)$/.exec(rest))) {
+        const ref = `refs/heads/${decodeURIComponent(match[1])}`;
+        if (!tipOf(decodeURIComponent(match[1])))
+          return send(422, { message: 'Reference does not exist' });
+        git(['update-ref', '-d', ref]);
+        response.writeHead(204).end();
+        return;
+      }
+      if (method === 'GET' && (match = /^\/compare\/(.+)\.\.\.(.+)$/.exec(rest)))
+        return send(200, compare(decodeURIComponent(match[1]), decodeURIComponent(match[2])));
+      if (method === 'GET' && rest === '/pulls') {
+        const head = url.searchParams.get('head')?.replace(new RegExp(`^${owner}:`), '');
+        const base = url.searchParams.get('base');
+        const state = url.searchParams.get('state') ?? 'open';
+        return send(
+          200,
+          standIn.pulls
+            .filter(
+              (pull) =>
+                (state === 'all' || pull.state === state) &&
+                (!head || pull.head === head) &&
+                (!base || pull.base === base),
+            )
+            .map(pullAnswer),
+        );
+      }
+      if (method === 'POST' && rest === '/pulls') {
+        const head = String(body.head).replace(new RegExp(`^${owner}:`), '');
+        if (!tipOf(head) || !tipOf(body.base)) return send(422, { message: 'Validation Failed' });
+        const pull: StandInPull = {
+          number: standIn.pulls.length + 1,
+          title: body.title,
+          body: body.body ?? '',
+          head,
+          base: body.base,
+          state: 'open',
+          labels: [],
+          merged_at: null,
+          updated_at: new Date().toISOString(),
+        };
+        standIn.pulls.push(pull);
+        return send(201, pullAnswer(pull));
+      }
+      const pullNumbered = (number: string) =>
+        standIn.pulls.find((pull) => pull.number === Number(number));
+      if ((match = /^\/(?:pulls|issues)\/(\d+)(\/.*)?$/.exec(rest)) && !pullNumbered(match[1]))
+        return send(404, { message: 'Not Found' });
+      if (method === 'GET' && (match = /^\/pulls\/(\d+)$/.exec(rest)))
+        return send(200, pullAnswer(pullNumbered(match[1])!));
+      if (method === 'PATCH' && (match = /^\/pulls\/(\d+)$/.exec(rest))) {
+        const pull = pullNumbered(match[1])!;
+        if (body.state) pull.state = body.state;
+        pull.updated_at = new Date().toISOString();
+        return send(200, pullAnswer(pull));
+      }
+      if (method === 'PUT' && (match = /^\/issues\/(\d+)\/labels$/.exec(rest))) {
+        const pull = pullNumbered(match[1])!;
+        pull.labels = [...body.labels];
+        pull.updated_at = new Date().toISOString();
+        return send(
+          200,
+          pull.labels.map((name) => ({ name })),
+        );
+      }
+      if (method === 'PUT' && (match = /^\/pulls\/(\d+)\/merge$/.exec(rest)))
+        // GitHub refuses a merge it cannot make cleanly with 405; the stand-in never merges.
+        return send(405, { message: 'Pull Request is not mergeable' });
       if (method === 'PATCH' && (match = /^\/git\/refs\/heads\/(.+)$/.exec(rest))) {
         const ref = `refs/heads/${decodeURIComponent(match[1])}`;
         const old = text('rev-parse', ref);

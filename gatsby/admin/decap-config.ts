@@ -12,12 +12,8 @@ import {
   SOURCE_FIELD,
   dataFormatName,
 } from '../../src/admin/forms/formats';
-import {
-  IMAGE_WIDGET,
-  checkedName,
-  formOf,
-  textsCollection,
-} from '../../src/admin/forms/form-names';
+import { IMAGE_WIDGET, checkedName } from '../../src/admin/forms/form-names';
+import { formOf, textsCollection } from '../../src/content/forms';
 import { joinedTextsFile } from '../../src/admin/forms/joined-texts';
 import { previewPages } from '../../src/admin/preview/pages';
 import {

@@ -31,7 +31,7 @@ export interface ContentFile {
 /**
  * The field that identifies the entries of a file's list at `keys` (the names on the way to
  * it): a list file's own entries have their `idField`; a list inside an entry has none, and
- * merges by sequence (src/admin/merge/merge.ts).
+ * merges by sequence (src/content/merge/merge.ts).
  */
 export const idFieldOfList = (spec: ContentFile, keys: readonly string[]) =>
   spec.shape === 'list' && keys.length === 0 ? spec.idField : undefined;

@@ -55,3 +55,12 @@ export const unreachable = () =>
     502,
     'The editor could not reach GitHub through the site: try again in a minute; if it goes on, the GitHub App settings of the site need a look (docs/DEPLOYING.md, "Switch editing on").',
   );
+
+/** A path piece as Decap encodes it (`main:data%2Fimages`), decoded once; undefined if it cannot be. */
+export function decodedOnce(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -12,6 +12,7 @@
 //   pictures.ts          a picture, read whole         pictures/      a reader per format
 //   github.ts            GitHub, asked by the App      permission.ts  a developer's right to push
 //   answers.ts           refusals in sentences         person.ts      who is editing
+//   drafts.ts            drafts (CMS_DRAFTS=on): their branches, pull requests, labels
 //
 // Web standards only (Request, Response, fetch, Web Crypto, streams): Cloudflare Pages
 // Functions, a Worker, and Netlify Functions each run it through an entry of a few lines.

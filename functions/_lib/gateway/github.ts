@@ -38,6 +38,7 @@ export async function askRepo<T>(
   } catch {
     throw new GitHubSilent();
   }
+  if (answer.status === 204) return undefined as T;
   if (answer.ok) {
     try {
       return (await answer.json()) as T;

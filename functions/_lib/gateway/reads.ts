@@ -3,38 +3,34 @@
 // this session wrote; a file's history is asked with the parameters Decap uses, rebuilt, never
 // passed on. Every answer is made here from the fields Decap reads.
 import { contentFolders, isContentFile } from '../../../src/content/content-files';
-import { Refusal, answer, malformed } from './answers';
+import { Refusal, answer, decodedOnce, malformed } from './answers';
 import { type TreeEntry, contentBlobs, isContentEntry } from './content';
 import { type Call, askRepo, headOf, reader } from './github';
+import { isDraftBranch, lineOf } from './drafts';
 import { wroteIt } from './session';
+import { draftsOn } from './settings';
 
-/** A path piece as Decap encodes it (`main:data%2Fimages`), decoded once; undefined if it cannot be. */
-function decodedOnce(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** `main:data/images` → the folder, when it is a content folder of the publishing branch. */
-function folderOf(call: Call, ref: string): string {
-  const name = decodedOnce(ref);
-  const prefix = `${call.branch}:`;
-  const folder = name?.startsWith(prefix) ? name.slice(prefix.length).replace(/\/$/, '') : '';
-  if (!contentFolders.includes(folder))
-    throw new Refusal(403, `The editor reads the content folders only, not ${name ?? ref}.`);
-  return folder;
+/**
+ * `main:data/images` → the branch and the folder, when it is a content folder of the
+ * publishing branch or of a draft's (./drafts.ts).
+ */
+function folderOf(call: Call, ref: string): { branch: string; folder: string } {
+  const name = decodedOnce(ref) ?? ref;
+  const colon = name.lastIndexOf(':');
+  const folder = colon < 0 ? '' : name.slice(colon + 1).replace(/\/$/, '');
+  if (colon < 0 || !contentFolders.includes(folder))
+    throw new Refusal(403, `The editor reads the content folders only, not ${name}.`);
+  return { branch: lineOf(call, name.slice(0, colon)), folder };
 }
 
 /** GET git/trees/{branch}:{folder}[?recursive=1]: the folder's content entries alone. */
 export async function readFolder(call: Call, ref: string) {
-  const folder = folderOf(call, ref);
+  const { branch, folder } = folderOf(call, ref);
   const recursive = call.url.searchParams.has('recursive');
   const listing = await askRepo<{ sha: string; tree: TreeEntry[] }>(
     call,
     'GET',
-    `/git/trees/${encodeURIComponent(`${call.branch}:${folder}`)}${recursive ? '?recursive=1' : ''}`,
+    `/git/trees/${encodeURIComponent(`${branch}:${folder}`)}${recursive ? '?recursive=1' : ''}`,
   );
   const tree = listing.tree
     .filter(({ path, type }) => isContentEntry(`${folder}/${path}`, type))
@@ -55,17 +51,21 @@ const heads = new Map<string, { until: number; tree: Promise<string> }>();
 const HEAD_SECONDS = 10;
 
 /**
- * The content blobs of the branch as it is now, or as it was a few seconds ago: a file that
+ * The content blobs of `branch` as it is now, or as it was a few seconds ago: a file that
  * was content then is the content's history, which the editor may read.
  */
-async function contentOfBranch(call: Call, { fresh = false } = {}): Promise<Set<string>> {
-  const key = `${call.repo} ${call.branch}`;
+async function contentOfBranch(
+  call: Call,
+  branch: string,
+  { fresh = false } = {},
+): Promise<Set<string>> {
+  const key = `${call.repo} ${branch}`;
   const now = Date.now();
   let head = heads.get(key);
   if (!head || head.until < now || fresh) {
     head = {
       until: now + HEAD_SECONDS * 1000,
-      tree: headOf(call, call.branch).then(({ tree }) => tree),
+      tree: headOf(call, branch).then(({ tree }) => tree),
     };
     head.tree.catch(() => heads.delete(key));
     heads.set(key, head);
@@ -80,13 +80,26 @@ async function contentOfBranch(call: Call, { fresh = false } = {}): Promise<Set<
   return contentOfTree.get(tree)!;
 }
 
-/** GET git/blobs/{sha}: a content file of the branch, or one this session wrote. */
+/** Whether `sha` is a content file of a draft as it is now (drafts on): a colleague's draft is read too. */
+async function inADraft(call: Call, sha: string): Promise<boolean> {
+  if (!draftsOn(call.env)) return false;
+  const refs = await askRepo<Array<{ ref: string }>>(call, 'GET', '/git/matching-refs/heads/cms/');
+  for (const { ref } of refs) {
+    const branch = ref.replace(/^refs\/heads\//, '');
+    if (isDraftBranch(branch) && (await contentOfBranch(call, branch, { fresh: true })).has(sha))
+      return true;
+  }
+  return false;
+}
+
+/** GET git/blobs/{sha}: a content file of the branch or of a draft, or one this session wrote. */
 export async function readBlob(call: Call, sha: string) {
   // Asked of the head as it was a moment ago, then, if not found there, of the head as it is now.
   const readable =
-    (await contentOfBranch(call)).has(sha) ||
+    (await contentOfBranch(call, call.branch)).has(sha) ||
     (await wroteIt(call.session, call.env, 'blob', sha)) ||
-    (await contentOfBranch(call, { fresh: true })).has(sha);
+    (await contentOfBranch(call, call.branch, { fresh: true })).has(sha) ||
+    (await inADraft(call, sha));
   if (!readable) throw new Refusal(404, 'Not Found: the editor reads the content’s files only.');
   const blob = await askRepo<{ sha: string; size: number; content: string; encoding: string }>(
     call,
@@ -144,11 +157,11 @@ export async function readHistory(call: Call) {
 }
 
 /** GET branches/{branch}, git/ref/heads/{branch}: the head commit's id. */
-export async function readBranch(call: Call, shape: 'branch' | 'ref') {
-  const head = await headOf(call, call.branch);
+export async function readBranch(call: Call, branch: string, shape: 'branch' | 'ref') {
+  const head = await headOf(call, branch);
   return answer(
     shape === 'branch'
-      ? { name: call.branch, commit: { sha: head.sha } }
-      : { ref: `refs/heads/${call.branch}`, object: { sha: head.sha, type: 'commit' } },
+      ? { name: branch, commit: { sha: head.sha } }
+      : { ref: `refs/heads/${branch}`, object: { sha: head.sha, type: 'commit' } },
   );
 }

@@ -1,10 +1,20 @@
 // The calls the gateway answers below /api/github: Decap's GitHub backend (decap-cms-backend-github
 // 3.x, simple mode) as it reads and publishes this one repository's content, each to the room
 // that judges it. Anything else is refused.
-import { Refusal, answer } from './answers';
-import { moveBranch } from './branch-move';
+import { Refusal, answer, decodedOnce } from './answers';
+import { createDraftBranch, deleteDraftBranch, moveBranch, moveDraftBranch } from './branch-move';
+import {
+  closeDraft,
+  compareDraft,
+  draftPreviewStatus,
+  lineOf,
+  listDrafts,
+  openDraft,
+  setDraftStatus,
+} from './drafts';
 import type { Call } from './github';
 import { readBlob, readBranch, readFolder, readHistory } from './reads';
+import { draftsOn } from './settings';
 import { writeBlob, writeCommit, writeTree } from './writes';
 
 type Route = [
@@ -13,18 +23,22 @@ type Route = [
   answer: (call: Call, match: string[]) => Promise<Response>,
 ];
 
+/** The branch a path names (once decoded), when the editor may use it (./drafts.ts, lineOf). */
+function branchOf(call: Call, name: string): string {
+  return lineOf(call, decodedOnce(name) ?? name);
+}
+
 const ofBranch =
-  (then: (call: Call) => Promise<Response>) =>
-  (call: Call, [, name]: string[]): Promise<Response> => {
-    let branch: string;
-    try {
-      branch = decodeURIComponent(name);
-    } catch {
-      branch = name;
-    }
-    if (branch !== call.branch)
-      throw new Refusal(403, `The editor publishes to ${call.branch} only, not ${branch}.`);
-    return then(call);
+  (then: (call: Call, branch: string) => Promise<Response>) =>
+  (call: Call, [, name]: string[]): Promise<Response> =>
+    then(call, branchOf(call, name));
+
+/** Answered only with drafts on (CMS_DRAFTS=on); refused as any other call otherwise. */
+const drafts =
+  (then: (call: Call, match: string[]) => Promise<Response>) =>
+  (call: Call, match: string[]): Promise<Response> => {
+    if (!draftsOn(call.env)) throw notPassedOn(call, match[0]);
+    return then(call, match);
   };
 
 /** Below /repos/{owner}/{name}. */
@@ -34,13 +48,60 @@ const routes: Route[] = [
   ['GET', /^\/git\/trees\/(.+)$/, (call, [, ref]) => readFolder(call, ref)],
   ['GET', /^\/git\/blobs\/([0-9a-f]{40})$/, (call, [, id]) => readBlob(call, id)],
   ['GET', /^\/commits$/, (call) => readHistory(call)],
-  ['GET', /^\/branches\/([^/]+)$/, ofBranch((call) => readBranch(call, 'branch'))],
-  ['GET', /^\/git\/refs?\/heads\/([^/]+)$/, ofBranch((call) => readBranch(call, 'ref'))],
+  ['GET', /^\/branches\/([^/]+)$/, ofBranch((call, branch) => readBranch(call, branch, 'branch'))],
+  [
+    'GET',
+    /^\/git\/refs?\/heads\/([^/]+)$/,
+    ofBranch((call, branch) => readBranch(call, branch, 'ref')),
+  ],
   ['POST', /^\/git\/blobs$/, (call) => writeBlob(call)],
   ['POST', /^\/git\/trees$/, (call) => writeTree(call)],
   ['POST', /^\/git\/commits$/, (call) => writeCommit(call)],
-  ['PATCH', /^\/git\/refs\/heads\/([^/]+)$/, ofBranch((call) => moveBranch(call))],
+  [
+    'PATCH',
+    /^\/git\/refs\/heads\/([^/]+)$/,
+    ofBranch((call, branch) =>
+      branch === call.branch ? moveBranch(call) : moveDraftBranch(call, branch),
+    ),
+  ],
+  // Drafts (./drafts.ts): their branches, pull requests, labels and comparisons.
+  ['POST', /^\/git\/refs$/, drafts((call) => createDraftBranch(call))],
+  [
+    'DELETE',
+    /^\/git\/refs\/heads\/([^/]+)$/,
+    drafts(
+      ofBranch((call, branch) => {
+        if (branch === call.branch)
+          throw new Refusal(403, `The editor never deletes ${call.branch}.`);
+        return deleteDraftBranch(call, branch);
+      }),
+    ),
+  ],
+  ['GET', /^\/pulls$/, drafts((call) => listDrafts(call))],
+  ['POST', /^\/pulls$/, drafts((call) => openDraft(call))],
+  ['PATCH', /^\/pulls\/([1-9][0-9]{0,8})$/, drafts((call, [, n]) => closeDraft(call, n))],
+  [
+    'PUT',
+    /^\/issues\/([1-9][0-9]{0,8})\/labels$/,
+    drafts((call, [, n]) => setDraftStatus(call, n)),
+  ],
+  [
+    'GET',
+    /^\/compare\/(.+?)\.\.\.(.+)$/,
+    drafts((call, [, from, to]) => compareDraft(call, from, to)),
+  ],
+  [
+    'GET',
+    /^\/commits\/([0-9a-f]{40})\/status$/,
+    drafts(async (_call, [, id]) => draftPreviewStatus(id)),
+  ],
 ];
+
+const notPassedOn = (call: Call, rest: string) =>
+  new Refusal(
+    403,
+    `The editor's gateway does not pass on ${call.request.method} ${rest || '/'}: only the content of ${call.repo} is reached through it.`,
+  );
 
 const repository = ({ repo, branch }: Call) => ({
   name: repo.split('/')[1],
@@ -58,8 +119,5 @@ export function route(call: Call, rest: string): Promise<Response> {
     const match = method === wanted ? pattern.exec(rest) : null;
     if (match) return room(call, [...match]);
   }
-  throw new Refusal(
-    403,
-    `The editor's gateway does not pass on ${method} ${rest || '/'}: only the content of ${call.repo} is reached through it.`,
-  );
+  throw notPassedOn(call, rest);
 }

@@ -24,6 +24,8 @@ export interface GatewayEnv extends AppSettings, AccessSettings {
   EDITOR_ORIGIN?: string;
   /** The sessions' store: a KV namespace bound under this name. */
   EDITOR_SESSIONS?: SessionKV;
+  /** `on`: changes are saved as drafts, reviewed and published (Decap's editorial workflow). */
+  CMS_DRAFTS?: string;
 }
 
 /** The shortest secret the gateway accepts: 32 characters (`openssl rand -base64 32` gives 44). */
@@ -53,5 +55,8 @@ export const siteOrigin = (env: GatewayEnv, url: URL) =>
 
 /** The branch the editor publishes to. */
 export const publishingBranch = (env: GatewayEnv) => env.CMS_BRANCH || 'main';
+
+/** Whether the editor saves drafts (functions/_lib/gateway/drafts.ts) rather than publishing at once. */
+export const draftsOn = (env: GatewayEnv) => env.CMS_DRAFTS === 'on';
 
 export const usesAccess = (env: GatewayEnv) => Boolean(env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD);

@@ -156,7 +156,35 @@ const asTheBuildReads = (value: unknown): unknown =>
           )
         : value;
 
+/**
+ * The values a form's `after` leaves in a file that held `before`: a number the form sends back
+ * as a text of digits stays a number, as the file had it (formats.ts, `merge`).
+ */
+const keptKinds = (before: unknown, after: unknown): unknown => {
+  if (typeof before === 'number' && typeof after === 'string')
+    return after.trim() !== '' && Number.isFinite(Number(after)) ? Number(after) : after;
+  if (Array.isArray(before) && Array.isArray(after))
+    return after.map((item, index) => keptKinds(before[index], item));
+  if (isObject(before) && isObject(after))
+    return Object.fromEntries(
+      Object.entries(after).map(([key, item]) => [
+        key,
+        keptKinds(Object.hasOwn(before, key) ? before[key] : undefined, item),
+      ]),
+    );
+  return after;
+};
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
 describe('what the editor writes, the build reads back', () => {
+  it('keeps a text that is no number as a text where the file held a number (found by the property below)', () => {
+    const over = (before: object, after: object) =>
+      readYaml('data/x.yaml', writeValues(writeValues(undefined, before), after));
+    expect(over({ W: 0, ' ': ' ' }, { W: '!' })).toEqual({ value: { W: '!' } });
+    expect(over({ W: 0 }, { W: '7' })).toEqual({ value: { W: 7 } });
+  });
+
   it('as the form’s values (a real day as that date), for any texts, numbers and lists, times, days that do not exist and merge keys among them', () => {
     // Not empty: a field the file never had, emptied in the form, stays out of the file.
     const text = fc.oneof(
@@ -182,13 +210,13 @@ describe('what the editor writes, the build reads back', () => {
     fc.assert(
       fc.property(form, form, (before, after) => {
         // Written anew, and written over a file that held other values.
-        for (const written of [
-          writeValues(undefined, after),
-          writeValues(writeValues(undefined, before), after),
-        ]) {
+        for (const [written, values] of [
+          [writeValues(undefined, after), after],
+          [writeValues(writeValues(undefined, before), after), keptKinds(before, after)],
+        ] as const) {
           const reading = readYaml('data/x.yaml', written);
           expect(reading.problem).toBeUndefined();
-          expect(reading.problem === undefined && reading.value).toEqual(asTheBuildReads(after));
+          expect(reading.problem === undefined && reading.value).toEqual(asTheBuildReads(values));
         }
       }),
       { numRuns: 300 },

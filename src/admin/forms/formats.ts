@@ -107,9 +107,13 @@ function merge(doc: Document, node: unknown, value: Value): Node {
     return node;
   }
   if (isScalar(node) && (value === null || typeof value !== 'object')) {
-    // A number written in a text field arrives as a text; the file keeps its kind.
+    // A number written in a text field arrives as a text; the file keeps its kind. A text that
+    // is no number stays a text (CI's property test found "!" written over 0 as NaN).
     const next =
-      typeof node.value === 'number' && typeof value === 'string' && value.trim() !== ''
+      typeof node.value === 'number' &&
+      typeof value === 'string' &&
+      value.trim() !== '' &&
+      Number.isFinite(Number(value))
         ? Number(value)
         : value;
     // A value left as it was keeps its quotes, or their absence, as the file has them.

@@ -14,7 +14,7 @@ import {
   unfoldAround,
 } from '../decap/form-dom';
 import { LIST_FIELD } from '../forms/formats';
-import { type FormAddress, formOf } from '../forms/form-names';
+import { type FormAddress, formOf } from '../../content/forms';
 
 /** The attribute that marks a field the panel led to (styled by ./report-panel.ts). */
 export const MARK = 'data-content-check';

@@ -4,7 +4,8 @@
 // what editors did; GitHub records who (the signed-in person's token makes the commit).
 import { parse } from 'yaml';
 import { entrySummary, fieldLabels } from '../../content/words';
-import { formLabel, formOf, textsCollection } from '../forms/form-names';
+import { formOf, textsCollection } from '../../content/forms';
+import { formLabel } from '../forms/form-names';
 
 type Value = unknown;
 

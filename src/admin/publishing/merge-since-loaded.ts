@@ -17,10 +17,10 @@ import { contentFiles, idFieldOfList } from '../../content/schemas';
 import type { ContentSource } from '../../content/source';
 import type { DataFile } from '../decap/types';
 import { writeValues } from '../forms/formats';
-import { type Clash, type Path, type Value, merge3 } from '../merge/merge';
+import { type Clash, type Path, type Value, merge3 } from '../../content/merge/merge';
 import { baseOf } from '../forms/loaded-from';
 import { joinTexts, languageTextsFile, textsNamespaceOf } from '../forms/joined-texts';
-import { isGroup } from '../merge/values';
+import { isGroup } from '../../content/merge/values';
 
 export interface Meanwhile {
   /** The file to write: this person's, or merged into what changed meanwhile. */

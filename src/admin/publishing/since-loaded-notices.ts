@@ -12,7 +12,8 @@ import { offerAsBackup } from '../decap/backups';
 import { allowLeaving } from '../decap/leaving';
 import type { Meanwhile } from './merge-since-loaded';
 import { forgetBackupBase, sourceOf, setMergeBase } from '../forms/loaded-from';
-import { formLabel, formOf } from '../forms/form-names';
+import { formOf } from '../../content/forms';
+import { formLabel } from '../forms/form-names';
 import { type Finding, Refusal, showFindings } from '../panel/report-panel';
 
 const PROPOSALS = 'editor-proposals';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { contentFiles, idFieldOfList } from '../../content/schemas';
+import { contentFiles, idFieldOfList } from '../schemas';
 import { merge3 } from './merge';
 
 /** Hubs are identified as the content model says: by their airport code. */

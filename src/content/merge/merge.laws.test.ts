@@ -8,8 +8,8 @@
 // tries new ones. A failure prints its seed and path: FC_SEED=<seed> replays it.
 import fc from 'fast-check';
 import { languages } from '../../core/languages';
-import type { FieldDescription } from '../../content/fields';
-import { contentFiles, idFieldOfList } from '../../content/schemas';
+import type { FieldDescription } from '../fields';
+import { contentFiles, idFieldOfList } from '../schemas';
 import { type Value, merge3 } from './merge';
 import { isGroup, leaves, sameValue, valueKey } from './values';
 

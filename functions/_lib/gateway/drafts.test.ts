@@ -1,0 +1,407 @@
+/**
+ * @jest-environment node
+ */
+// Drafts through the gateway (CMS_DRAFTS=on, ./drafts.ts), against GitHub stood in over a real
+// bare repository with pull requests and labels: Decap's editorial workflow replayed call by
+// call as its GitHub backend makes them (saving a draft, saving it again after the site moved
+// on, its status, deleting it), and what the gateway refuses of it. With drafts off, none of it
+// is passed on.
+import { type AccessStandIn, startAccessStandIn } from '../../../e2e/access-stand-in';
+import {
+  type GitHubApiStandIn,
+  gatewaySettings,
+  startGitHubApiStandIn,
+} from '../../../e2e/github-api-stand-in';
+import { type KvStandIn, startKvStore } from '../../../e2e/kv-store';
+import { fixtureRoot } from '../../../jest/fixture';
+import { ACCESS_HEADER } from './access';
+import { STATUS_LABELS } from './drafts';
+import { type GatewayEnv, PLACEHOLDER_TOKEN, handleGateway } from './gateway';
+
+jest.setTimeout(60_000);
+
+const site = 'https://cargo.example';
+const repo = 'noordvliet/cargo-site';
+const owner = repo.split('/')[0];
+const companyDraft = 'cms/company/company';
+/** git's empty tree, which every repository has. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+let github: GitHubApiStandIn;
+let access: AccessStandIn;
+let sessions: KvStandIn;
+let env: GatewayEnv;
+
+beforeAll(async () => {
+  [github, access, sessions] = await Promise.all([
+    startGitHubApiStandIn({ repo, from: fixtureRoot }),
+    startAccessStandIn(),
+    startKvStore(),
+  ]);
+  env = { ...gatewaySettings(github, access), EDITOR_SESSIONS: sessions.kv, CMS_DRAFTS: 'on' };
+}, 30_000);
+afterAll(() => Promise.all([github.close(), access.close(), sessions.close()]));
+
+interface Editor {
+  call(path: string, sent?: { method?: string; body?: unknown }): Promise<Response>;
+  /** The answer's JSON; a refusal throws with its status and words. */
+  json<T = Record<string, unknown>>(
+    path: string,
+    sent?: { method?: string; body?: unknown },
+  ): Promise<T>;
+}
+
+async function signIn(
+  person = { email: 'anna@cargo.example', name: 'Anna de Vries' },
+  settings = env,
+): Promise<Editor> {
+  const accessToken = await access.token(person.email, { name: person.name });
+  const started = await handleGateway(
+    new Request(`${site}/api/session/start`, { headers: { [ACCESS_HEADER]: accessToken } }),
+    settings,
+  );
+  expect(started.status).toBe(200);
+  const cookie = started.headers.get('Set-Cookie')!.split(';')[0];
+  const call: Editor['call'] = (path, { method = 'GET', body } = {}) =>
+    handleGateway(
+      new Request(`${site}/api/github/repos/${repo}${path}`, {
+        method,
+        headers: {
+          Authorization: `token ${PLACEHOLDER_TOKEN}`,
+          'Sec-Fetch-Site': 'same-origin',
+          Cookie: cookie,
+          [ACCESS_HEADER]: accessToken,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      settings,
+    );
+  const json: Editor['json'] = async (path, sent) => {
+    const answer = await call(path, sent);
+    const body = answer.status === 204 ? {} : await answer.json();
+    if (!answer.ok)
+      throw Object.assign(new Error(`${answer.status} ${body.message}`), { status: answer.status });
+    return body;
+  };
+  return { call, json };
+}
+
+const companyAt = (ref: string) => github.git('show', `${ref}:data/company.yaml`);
+const withEmail = (text: string, email: string) => text.replace(/^email: .*$/m, `email: ${email}`);
+const mainTip = () => github.git('rev-parse', 'main');
+const branchExists = (branch: string) =>
+  github.git('for-each-ref', '--format=%(refname)', `refs/heads/${branch}`) !== '';
+
+/** A commit of `files` on `parent`, as Decap writes one: blobs, a tree on the parent, a commit. */
+async function commitOn(editor: Editor, parent: string, files: Record<string, string>) {
+  const tree = [];
+  for (const [path, content] of Object.entries(files)) {
+    const blob = await editor.json<{ sha: string }>('/git/blobs', {
+      method: 'POST',
+      body: { content, encoding: 'utf-8' },
+    });
+    tree.push({ path, mode: '100644', type: 'blob', sha: blob.sha });
+  }
+  const made = await editor.json<{ sha: string }>('/git/trees', {
+    method: 'POST',
+    body: { base_tree: parent, tree },
+  });
+  return (
+    await editor.json<{ sha: string }>('/git/commits', {
+      method: 'POST',
+      body: { message: 'Update Company', tree: made.sha, parents: [parent] },
+    })
+  ).sha;
+}
+
+interface Pull {
+  number: number;
+  labels: Array<{ name: string }>;
+  head: { ref: string; sha: string };
+  state: string;
+}
+
+/** The first save of a draft, as Decap's editorialWorkflowGit makes it: a branch, a pull request, a status. */
+async function saveNewDraft(editor: Editor, files: Record<string, string>) {
+  const head = await editor.json<{ commit: { sha: string } }>('/branches/main');
+  const commit = await commitOn(editor, head.commit.sha, files);
+  await editor.json('/git/refs', {
+    method: 'POST',
+    body: { ref: `refs/heads/${companyDraft}`, sha: commit },
+  });
+  const pull = await editor.json<Pull>('/pulls', {
+    method: 'POST',
+    body: {
+      title: 'Update Company',
+      body: 'Automatically generated by Decap CMS',
+      head: `${owner}:${companyDraft}`,
+      base: 'main',
+    },
+  });
+  await editor.json(`/issues/${pull.number}/labels`, {
+    method: 'PUT',
+    body: { labels: ['decap-cms/draft'] },
+  });
+  return pull;
+}
+
+/** A later save, as Decap makes it: the draft replayed onto main's head when main moved, then a commit on top. */
+async function saveDraftAgain(editor: Editor, files: Record<string, string>) {
+  const compared = await editor.json<{
+    base_commit: { sha: string };
+    commits: Array<{ sha: string; parents: Array<{ sha: string }> }>;
+  }>(`/compare/main...${owner}:${companyDraft}`);
+  let base = compared.base_commit.sha;
+  if (compared.commits[0]?.parents[0].sha !== base)
+    for (const commit of compared.commits) {
+      const step = await editor.json<{ files: Array<{ filename: string; sha: string }> }>(
+        `/compare/${commit.parents[0].sha}...${commit.sha}`,
+      );
+      const replayed: Record<string, string> = {};
+      for (const file of step.files) {
+        const blob = await editor.json<{ content: string }>(`/git/blobs/${file.sha}`);
+        replayed[file.filename] = Buffer.from(blob.content, 'base64').toString('utf8');
+      }
+      base = await commitOn(editor, base, replayed);
+    }
+  else base = compared.commits.at(-1)!.sha;
+  const commit = await commitOn(editor, base, files);
+  return editor.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, {
+    method: 'PATCH',
+    body: { sha: commit, force: true },
+  });
+}
+
+describe('with drafts off', () => {
+  it('passes on nothing of pull requests, labels or other branches', async () => {
+    const editor = await signIn(undefined, { ...env, CMS_DRAFTS: undefined });
+    const before = github.requests.length;
+    for (const [path, sent] of [
+      ['/pulls?base=main&state=open', {}],
+      [
+        '/pulls',
+        { method: 'POST', body: { title: 'x', head: `${owner}:${companyDraft}`, base: 'main' } },
+      ],
+      [
+        '/git/refs',
+        { method: 'POST', body: { ref: `refs/heads/${companyDraft}`, sha: mainTip() } },
+      ],
+      ['/issues/1/labels', { method: 'PUT', body: { labels: ['decap-cms/draft'] } }],
+      [`/git/trees/${companyDraft}:data`, {}],
+    ] as const) {
+      const answer = await editor.call(path, sent);
+      expect([path, answer.status]).toEqual([path, 403]);
+    }
+    expect(
+      github.requests
+        .slice(before)
+        .filter(
+          ({ path }) => !path.includes('/collaborators/') && !path.includes('/access_tokens'),
+        ),
+    ).toEqual([]);
+  });
+});
+
+describe('with drafts on', () => {
+  let editor: Editor;
+  let pull: Pull;
+  const published = () => companyAt('main');
+
+  beforeAll(async () => {
+    editor = await signIn();
+  });
+
+  it('saves a draft on its own branch with a pull request and its status; main is unchanged', async () => {
+    const before = published();
+    pull = await saveNewDraft(editor, {
+      'data/company.yaml': withEmail(before, 'drafts@cargo.example'),
+    });
+    expect(published()).toBe(before);
+    expect(companyAt(companyDraft)).toContain('email: drafts@cargo.example');
+    expect(github.git('log', '-1', '--format=%an', companyDraft)).toBe('Anna de Vries');
+    expect(github.pulls).toEqual([
+      expect.objectContaining({
+        head: companyDraft,
+        base: 'main',
+        state: 'open',
+        labels: ['decap-cms/draft'],
+      }),
+    ]);
+  });
+
+  it('lists the drafts alone, and a colleague reads a draft they did not write', async () => {
+    // A pull request someone opened on GitHub from another branch is none of the editor's.
+    github.git('branch', 'feature/menu', 'main');
+    github.pulls.push({
+      ...github.pulls[0],
+      number: 99,
+      head: 'feature/menu',
+      labels: ['decap-cms/draft'],
+    });
+    const listed = await editor.json<Pull[]>('/pulls?base=main&state=open&per_page=100');
+    expect(listed.map(({ head }) => head.ref)).toEqual([companyDraft]);
+    const colleague = await signIn({ email: 'bram@cargo.example', name: 'Bram Jansen' });
+    const compared = await colleague.json<{ files: Array<{ filename: string; sha: string }> }>(
+      `/compare/main...${pull.head.sha}`,
+    );
+    expect(compared.files.map(({ filename }) => filename)).toEqual(['data/company.yaml']);
+    const blob = await colleague.json<{ content: string }>(`/git/blobs/${compared.files[0].sha}`);
+    expect(Buffer.from(blob.content, 'base64').toString()).toContain('drafts@cargo.example');
+    const folder = await colleague.json<{ tree: Array<{ path: string }> }>(
+      `/git/trees/${companyDraft}:data`,
+    );
+    expect(folder.tree.map(({ path }) => path)).toContain('company.yaml');
+  });
+
+  it('saves the draft again after main moved on: the draft is replayed onto main, in the person’s name', async () => {
+    // Someone published meanwhile.
+    github.git(
+      'update-ref',
+      'refs/heads/main',
+      github.git('commit-tree', `${mainTip()}^{tree}`, '-p', mainTip(), '-m', 'Meanwhile'),
+    );
+    const again = withEmail(companyAt(companyDraft), 'again@cargo.example');
+    await saveDraftAgain(editor, { 'data/company.yaml': again });
+    expect(companyAt(companyDraft)).toBe(again);
+    expect(github.git('merge-base', '--is-ancestor', 'main', companyDraft) === '').toBe(true);
+    expect(github.git('log', '--format=%an', `main..${companyDraft}`).split('\n')).toEqual([
+      'Anna de Vries',
+      'Anna de Vries',
+    ]);
+  });
+
+  it('moves the draft through Decap’s three states, and sets no other label', async () => {
+    for (const status of STATUS_LABELS) {
+      await editor.json(`/issues/${pull.number}/labels`, {
+        method: 'PUT',
+        body: { labels: [status] },
+      });
+      expect(github.pulls[0].labels).toEqual([status]);
+    }
+    for (const labels of [
+      ['decap-cms/draft', 'decap-cms/pending_review'],
+      ['decap-cms/draft', 'urgent'],
+      ['decap-cms/published'],
+      [],
+    ]) {
+      const answer = await editor.call(`/issues/${pull.number}/labels`, {
+        method: 'PUT',
+        body: { labels },
+      });
+      expect([labels, answer.status]).toEqual([labels, 403]);
+    }
+    const other = await editor.call('/issues/99/labels', {
+      method: 'PUT',
+      body: { labels: ['decap-cms/draft'] },
+    });
+    expect(other.status).toBe(404);
+    expect(github.pulls[1].labels).toEqual(['decap-cms/draft']);
+  });
+
+  it('refuses branches, pull requests and comparisons that are not a draft’s', async () => {
+    const tip = github.git('rev-parse', companyDraft);
+    // A commit made on GitHub, not through the editor: main's src/ as the whole tree.
+    const code = github.git('commit-tree', 'main:src', '-p', 'main', '-m', 'Code');
+    const refused: Array<[string, { method?: string; body?: unknown }]> = [
+      ['/git/refs', { method: 'POST', body: { ref: 'refs/heads/feature/x', sha: mainTip() } }],
+      [
+        '/git/refs',
+        {
+          method: 'POST',
+          body: { ref: 'refs/heads/cms/company/company/../../main', sha: mainTip() },
+        },
+      ],
+      [
+        '/git/refs',
+        { method: 'POST', body: { ref: 'refs/heads/cms/company/other', sha: mainTip() } },
+      ],
+      [
+        `/git/refs/heads/${encodeURIComponent(companyDraft)}`,
+        { method: 'PATCH', body: { sha: code, force: true } },
+      ],
+      ['/git/refs/heads/main', { method: 'DELETE' }],
+      ['/git/refs/heads/feature%2Fmenu', { method: 'DELETE' }],
+      [
+        '/pulls',
+        { method: 'POST', body: { title: 'x', head: `${owner}:feature/menu`, base: 'main' } },
+      ],
+      [
+        '/pulls',
+        {
+          method: 'POST',
+          body: { title: 'x', head: `${owner}:${companyDraft}`, base: 'feature/menu' },
+        },
+      ],
+      [`/pulls/${pull.number}`, { method: 'PATCH', body: { state: 'open' } }],
+      [
+        `/pulls/${pull.number}`,
+        { method: 'PATCH', body: { state: 'closed', base: 'feature/menu' } },
+      ],
+      ['/pulls/99', { method: 'PATCH', body: { state: 'closed' } }],
+      ['/pulls?base=feature/menu&state=open', {}],
+      [`/pulls?head=${owner}:feature/menu`, {}],
+      [`/compare/main...${owner}:feature/menu`, {}],
+      [`/pulls/${pull.number}/merge`, { method: 'PUT', body: { sha: tip, merge_method: 'merge' } }],
+      [`/pulls/${pull.number}/commits`, {}],
+      ['/git/matching-refs/heads/', {}],
+    ];
+    for (const [path, sent] of refused) {
+      const answer = await editor.call(path, sent);
+      expect([path, answer.status >= 400 && answer.status < 500 && answer.status !== 405]).toEqual([
+        path,
+        true,
+      ]);
+    }
+    expect(github.git('rev-parse', companyDraft)).toBe(tip);
+    expect(branchExists('feature/menu')).toBe(true);
+    expect(github.pulls.map(({ state }) => state)).toEqual(['open', 'open']);
+  });
+
+  it('refuses a draft that changes a file outside the content, or that the content check refuses', async () => {
+    const head = mainTip();
+    // A tree built on git's empty tree: every entry the editor sends is content, the result
+    // has the code taken away.
+    const emptied = await editor.json<{ sha: string }>('/git/trees', {
+      method: 'POST',
+      body: {
+        base_tree: EMPTY_TREE,
+        tree: [
+          {
+            path: 'data/company.yaml',
+            mode: '100644',
+            type: 'blob',
+            sha: github.git('rev-parse', 'main:data/company.yaml'),
+          },
+        ],
+      },
+    });
+    const commit = await editor.json<{ sha: string }>('/git/commits', {
+      method: 'POST',
+      body: { message: 'x', tree: emptied.sha, parents: [head] },
+    });
+    const outside = await editor.call(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, {
+      method: 'PATCH',
+      body: { sha: commit.sha, force: true },
+    });
+    expect(outside.status).toBe(403);
+    expect((await outside.json()).message).toMatch(/outside data\/ and locales\//);
+    const broken = await commitOn(editor, head, {
+      'data/company.yaml': companyAt('main').replace(/^phone: .*$/m, "phone: 'not a phone'"),
+    });
+    const answer = await editor.call(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, {
+      method: 'PATCH',
+      body: { sha: broken, force: true },
+    });
+    expect(answer.status).toBe(422);
+    expect((await answer.json()).message).toMatch(/^Not saved: the content check found/);
+  });
+
+  it('deletes a draft: its pull request closed, its branch gone, main unchanged', async () => {
+    const before = published();
+    await editor.json(`/pulls/${pull.number}`, { method: 'PATCH', body: { state: 'closed' } });
+    await editor.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, { method: 'DELETE' });
+    expect(branchExists(companyDraft)).toBe(false);
+    expect(github.pulls[0].state).toBe('closed');
+    expect(published()).toBe(before);
+  });
+});
