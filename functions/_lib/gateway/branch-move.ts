@@ -11,14 +11,14 @@ import { isDraftBranch } from './drafts';
 import { wroteIt } from './session';
 
 /** The first five reasons a move is refused for, in one sentence. */
-const whyRefused = (refused: Array<{ why: string }>) =>
+export const whyRefused = (refused: Array<{ why: string }>) =>
   `${refused
     .slice(0, 5)
     .map(({ why }) => why)
     .join('; ')}${refused.length > 5 ? '; …' : ''}`;
 
 /** What the content check found, in words. */
-const checkFound = (problems: Array<{ message: string }>) =>
+export const checkFound = (problems: Array<{ message: string }>) =>
   `the content check found ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}: ${problems.map(({ message }) => message).join(' ')}`;
 
 export async function moveBranch(call: Call) {

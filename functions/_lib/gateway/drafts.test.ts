@@ -341,7 +341,6 @@ describe('with drafts on', () => {
       ['/pulls?base=feature/menu&state=open', {}],
       [`/pulls?head=${owner}:feature/menu`, {}],
       [`/compare/main...${owner}:feature/menu`, {}],
-      [`/pulls/${pull.number}/merge`, { method: 'PUT', body: { sha: tip, merge_method: 'merge' } }],
       [`/pulls/${pull.number}/commits`, {}],
       ['/git/matching-refs/heads/', {}],
     ];
@@ -403,5 +402,101 @@ describe('with drafts on', () => {
     expect(branchExists(companyDraft)).toBe(false);
     expect(github.pulls[0].state).toBe('closed');
     expect(published()).toBe(before);
+  });
+});
+
+describe('publishing a draft', () => {
+  let anna: Editor;
+  let bram: Editor;
+
+  beforeAll(async () => {
+    anna = await signIn();
+    bram = await signIn({ email: 'bram@cargo.example', name: 'Bram Jansen' });
+  });
+
+  /** A Publish of Bram's straight to main (drafts aside), as the editor makes one. */
+  async function publishedMeanwhile(change: (text: string) => string) {
+    const commit = await commitOn(bram, mainTip(), {
+      'data/company.yaml': change(companyAt('main')),
+    });
+    await bram.json('/git/refs/heads/main', {
+      method: 'PATCH',
+      body: { sha: commit, force: false },
+    });
+  }
+
+  /** Publish as Decap's publishUnpublishedEntry asks it: the merge, then the branch deleted. */
+  async function publish(editor: Editor, pull: Pull) {
+    const answer = await editor.call(`/pulls/${pull.number}/merge`, {
+      method: 'PUT',
+      body: {
+        commit_message: 'Automatically generated. Merged on Decap CMS.',
+        sha: github.git('rev-parse', companyDraft),
+        merge_method: 'merge',
+      },
+    });
+    if (answer.ok)
+      await editor.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, {
+        method: 'DELETE',
+      });
+    return answer;
+  }
+
+  const pullOf = (number: number) => github.pulls.find((pull) => pull.number === number)!;
+
+  it('keeps the draft’s change and what was published meanwhile, in the draft author’s name; the pull request is closed', async () => {
+    const pull = await saveNewDraft(anna, {
+      'data/company.yaml': withEmail(companyAt('main'), 'merged@cargo.example'),
+    });
+    await publishedMeanwhile((text) => text.replace(/^phone: .*$/m, "phone: '+31 20 765 4321'"));
+    const answer = await publish(bram, pull);
+    expect(answer.status).toBe(200);
+    const now = companyAt('main');
+    expect(now).toContain('email: merged@cargo.example');
+    expect(now).toContain("phone: '+31 20 765 4321'");
+    expect(github.git('log', '-1', '--format=%an|%P', 'main')).toBe(
+      `Anna de Vries|${github.git('rev-parse', 'main~1')}`,
+    );
+    expect(pullOf(pull.number).state).toBe('closed');
+    expect(branchExists(companyDraft)).toBe(false);
+  });
+
+  it('refuses, in words and never with 405, a draft whose values the site changed meanwhile too; main and the draft stay', async () => {
+    const pull = await saveNewDraft(anna, {
+      'data/company.yaml': withEmail(companyAt('main'), 'mine@cargo.example'),
+    });
+    await publishedMeanwhile((text) => withEmail(text, 'theirs@cargo.example'));
+    const before = mainTip();
+    const answer = await publish(bram, pull);
+    expect(answer.status).toBe(409);
+    expect((await answer.json()).message).toMatch(
+      /^Not published: data\/company\.yaml was changed on the site since this draft was started.*email/,
+    );
+    expect(mainTip()).toBe(before);
+    expect(pullOf(pull.number).state).toBe('open');
+    expect(companyAt(companyDraft)).toContain('email: mine@cargo.example');
+    // The draft saved over the site's version publishes.
+    await saveDraftAgain(anna, {
+      'data/company.yaml': withEmail(companyAt('main'), 'mine@cargo.example'),
+    });
+    expect((await publish(bram, pull)).status).toBe(200);
+    expect(companyAt('main')).toContain('email: mine@cargo.example');
+  });
+
+  it('refuses a draft saved again since the editor read it, and a pull request that is not a draft', async () => {
+    const pull = await saveNewDraft(anna, {
+      'data/company.yaml': withEmail(companyAt('main'), 'stale@cargo.example'),
+    });
+    const before = mainTip();
+    const stale = await bram.call(`/pulls/${pull.number}/merge`, {
+      method: 'PUT',
+      body: { sha: mainTip() },
+    });
+    expect(stale.status).toBe(409);
+    const other = await bram.call('/pulls/99/merge', { method: 'PUT', body: {} });
+    expect(other.status).toBe(404);
+    expect(mainTip()).toBe(before);
+    await anna.json(`/pulls/${pull.number}`, { method: 'PATCH', body: { state: 'closed' } });
+    await anna.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, { method: 'DELETE' });
   });
 });

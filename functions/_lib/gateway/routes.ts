@@ -14,6 +14,7 @@ import {
 } from './drafts';
 import type { Call } from './github';
 import { readBlob, readBranch, readFolder, readHistory } from './reads';
+import { publishDraft } from './publish-draft';
 import { draftsOn } from './settings';
 import { writeBlob, writeCommit, writeTree } from './writes';
 
@@ -80,6 +81,7 @@ const routes: Route[] = [
   ['GET', /^\/pulls$/, drafts((call) => listDrafts(call))],
   ['POST', /^\/pulls$/, drafts((call) => openDraft(call))],
   ['PATCH', /^\/pulls\/([1-9][0-9]{0,8})$/, drafts((call, [, n]) => closeDraft(call, n))],
+  ['PUT', /^\/pulls\/([1-9][0-9]{0,8})\/merge$/, drafts((call, [, n]) => publishDraft(call, n))],
   [
     'PUT',
     /^\/issues\/([1-9][0-9]{0,8})\/labels$/,

@@ -9,20 +9,10 @@
 // folded group and back (./advanced.ts). The interface texts' format shows each text with
 // its languages side by side, from the joined file of ./joined-texts.ts.
 // Browser code (bundled into /admin/) and Node code (the tests) alike.
-import {
-  Document,
-  type Node,
-  type Pair,
-  type Scalar,
-  isMap,
-  isScalar,
-  isSeq,
-  parseDocument,
-  visit,
-} from 'yaml';
+import { parseDocument } from 'yaml';
 import { languages } from '../../core/languages';
 import { contentFiles } from '../../content/schemas';
-import { misreadUnquoted } from '../../content/yaml';
+import { isLocalized, writeValues } from '../../content/yaml-writer';
 import { fromForm, isEntry, toForm } from './advanced';
 import { noteWrittenOver } from './loaded-from';
 
@@ -44,94 +34,6 @@ export interface FileFormat {
 
 /** A value of a file or a form: a text, number, list or group of such, or empty. */
 type Value = unknown;
-
-/** The text of a key (`title:`), whatever node holds it. */
-const keyOf = (pair: Pair<unknown, unknown>) => (isScalar(pair.key) ? pair.key.value : pair.key);
-
-/** A text in the site's languages (`{ en: …, … }`) and nothing else. */
-const isLocalized = (value: Value): value is Record<string, string> =>
-  value !== null &&
-  typeof value === 'object' &&
-  !Array.isArray(value) &&
-  Object.keys(value).every((key) => (languages as readonly string[]).includes(key));
-
-/**
- * A new node for a value the file did not have, laid out as the files already are: a short
- * text in every language on one line, `{ en: "…", … }`; anything else in blocks.
- */
-function createNode(doc: Document, value: Value): Node {
-  const node = doc.createNode(value);
-  visit(node, { Scalar: (_, scalar) => void quoteWhereMisread(scalar) });
-  const shortLocalized = (item: Value) =>
-    isLocalized(item) && Object.values(item).join('').length <= 100;
-  const style = (current: unknown, item: Value): void => {
-    if (isMap(current) && shortLocalized(item)) {
-      current.flow = true;
-      for (const pair of current.items) if (isScalar(pair.value)) pair.value.type = 'QUOTE_DOUBLE';
-    } else if (isMap(current))
-      for (const pair of current.items)
-        style(pair.value, (item as Record<string, Value>)[String(keyOf(pair))]);
-    else if (isSeq(current))
-      current.items.forEach((child, index) => style(child, (item as Value[])[index]));
-  };
-  style(node, value);
-  return node;
-}
-
-/** A text the build would read as a day or a merge key, unquoted, gets quotes (../../content/yaml.ts). */
-function quoteWhereMisread(scalar: Scalar) {
-  if (typeof scalar.value === 'string' && misreadUnquoted(scalar.value))
-    scalar.type = 'QUOTE_DOUBLE';
-}
-
-/** Writes `value` into `node` in place; returns the node to use (a new one if the kind changed). */
-function merge(doc: Document, node: unknown, value: Value): Node {
-  if (Array.isArray(value) && isSeq(node)) {
-    value.forEach((item, index) => {
-      node.items[index] =
-        index < node.items.length ? merge(doc, node.items[index], item) : createNode(doc, item);
-    });
-    node.items.length = value.length;
-    return node;
-  }
-  if (isEntry(value) && isMap(node)) {
-    for (const [key, item] of Object.entries(value)) {
-      const pair = node.items.find((candidate) => keyOf(candidate) === key);
-      // Decap sends an emptied field as "": a field the file never had stays out of it.
-      if (!pair) {
-        if (item !== '' && item !== undefined && item !== null)
-          node.items.push(doc.createPair(key, createNode(doc, item)));
-      } else pair.value = merge(doc, pair.value, item);
-    }
-    node.items = node.items.filter((pair) => Object.hasOwn(value, String(keyOf(pair))));
-    return node;
-  }
-  if (isScalar(node) && (value === null || typeof value !== 'object')) {
-    // A number written in a text field arrives as a text; the file keeps its kind. A text that
-    // is no number stays a text (CI's property test found "!" written over 0 as NaN).
-    const next =
-      typeof node.value === 'number' &&
-      typeof value === 'string' &&
-      value.trim() !== '' &&
-      Number.isFinite(Number(value))
-        ? Number(value)
-        : value;
-    // A value left as it was keeps its quotes, or their absence, as the file has them.
-    if (next !== node.value) {
-      node.value = next;
-      quoteWhereMisread(node);
-    }
-    return node;
-  }
-  return createNode(doc, value);
-}
-
-/** `value` written into the text `source` (a file's), changing only what differs. */
-export function writeValues(source: string | undefined, value: Value): string {
-  const doc = source ? parseDocument(source) : new Document();
-  doc.contents = doc.contents ? merge(doc, doc.contents, value) : createNode(doc, value);
-  return doc.toString({ lineWidth: 0 });
-}
 
 /** Writes the form's values over the file's text it was loaded from, and notes which that was. */
 const written = (source: string | undefined, text: string) => {

@@ -4,20 +4,19 @@
 // from (../forms/loaded-from.ts) as the backend holds it now (the same read the content check
 // makes: the backend's versions over GitHub, the files themselves locally):
 //   - unchanged meanwhile: written as it is;
-//   - changed: this person's changes are merged into the file as it is now (../merge/merge.ts), so
+//   - changed: this person's changes are merged into the file as it is now (src/content/merge/), so
 //     both people's work stands; the check and the write see the merged file;
 //   - both changed the same value, or one removed an entry the other changed: nothing is
 //     written; the person reads what changed and where, keeps their typing, and may load the
 //     file as it is now with their changes on top, to look over and publish again.
-import { parse } from 'yaml';
 import { type Language, isLanguage, languages } from '../../core/languages';
 import { dataPlace, textsPlace } from '../../content/places';
 import type { Place, Problem } from '../../content/problem';
-import { contentFiles, idFieldOfList } from '../../content/schemas';
+import { contentFiles } from '../../content/schemas';
 import type { ContentSource } from '../../content/source';
 import type { DataFile } from '../decap/types';
-import { writeValues } from '../forms/formats';
-import { type Clash, type Path, type Value, merge3 } from '../../content/merge/merge';
+import type { Clash, Path, Value } from '../../content/merge/merge';
+import { mergeFile, readValues, writeValuesOver } from '../../content/merge/merge-file';
 import { baseOf } from '../forms/loaded-from';
 import { joinTexts, languageTextsFile, textsNamespaceOf } from '../forms/joined-texts';
 import { isGroup } from '../../content/merge/values';
@@ -48,12 +47,6 @@ async function storedText(path: string, stored: ContentSource): Promise<string |
     >,
   );
 }
-
-const isJson = (path: string) => path.endsWith('.json');
-const read = (path: string, text: string): Value => (isJson(path) ? JSON.parse(text) : parse(text));
-/** Values written over the stored text, which keeps its comments and layout. */
-const write = (path: string, over: string, value: Value) =>
-  isJson(path) ? JSON.stringify(value, null, 2) : writeValues(over, value);
 
 /** A value as a person reads it: its texts and numbers in quotes (an entry's, a list's). */
 const quoted = (value: Value): string =>
@@ -101,21 +94,20 @@ export async function mergeMeanwhile(file: DataFile, stored: ContentSource): Pro
   if (base === undefined) return { file, clashes: [] };
   const now = await storedText(file.path, stored);
   if (now === undefined || now === base) return { file, clashes: [] };
-  const [b, m, t] = [base, file.raw, now].map((text) => read(file.path, text));
-  const spec = contentFiles.find(({ file: name }) => `data/${name}` === file.path);
-  const idFieldAt = (keys: string[]) => (spec ? idFieldOfList(spec, keys) : undefined);
-  const merged = merge3(b, m, t, { idFieldAt });
+  const texts: [string, string, string] = [base, file.raw, now];
+  const merged = mergeFile(file.path, texts);
   if (merged.clashes.length === 0)
     return {
-      file: { ...file, raw: write(file.path, now, merged.value) },
+      file: { ...file, raw: writeValuesOver(file.path, now, merged.value) },
       changedMeanwhile: now,
       clashes: [],
     };
+  const m = readValues(file.path, file.raw);
   const clashes = merged.clashes.map((clash) => {
     const place = placeOf(file.path, m, clash.path);
     const where = place?.words.join(' › ') ?? file.path;
     return { message: describe(clash, where), ...(place && { place }) };
   });
-  const proposal = write(file.path, now, merge3(b, m, t, { idFieldAt, prefer: 'mine' }).value);
+  const proposal = writeValuesOver(file.path, now, mergeFile(file.path, texts, 'mine').value);
   return { file, changedMeanwhile: now, clashes, proposal };
 }
