@@ -483,6 +483,24 @@ describe('publishing a draft', () => {
     expect(companyAt('main')).toContain('email: mine@cargo.example');
   });
 
+  it('asks for four eyes where the host says so: the draft’s last author may not publish it, a colleague may', async () => {
+    const fourEyes = { ...env, CMS_FOUR_EYES: 'on' };
+    const [author, colleague] = [
+      await signIn({ email: 'Anna@Cargo.example', name: 'Anna de Vries' }, fourEyes),
+      await signIn({ email: 'bram@cargo.example', name: 'Bram Jansen' }, fourEyes),
+    ];
+    const pull = await saveNewDraft(anna, {
+      'data/company.yaml': withEmail(companyAt('main'), 'four@cargo.example'),
+    });
+    const before = mainTip();
+    const own = await publish(author, pull);
+    expect(own.status).toBe(403);
+    expect((await own.json()).message).toMatch(/someone other than the person who last saved it/);
+    expect(mainTip()).toBe(before);
+    expect((await publish(colleague, pull)).status).toBe(200);
+    expect(companyAt('main')).toContain('email: four@cargo.example');
+  });
+
   it('refuses a draft saved again since the editor read it, and a pull request that is not a draft', async () => {
     const pull = await saveNewDraft(anna, {
       'data/company.yaml': withEmail(companyAt('main'), 'stale@cargo.example'),

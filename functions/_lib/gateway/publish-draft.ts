@@ -4,7 +4,8 @@
 // Here each file the draft changed is merged with the branch as it is now: a file only the
 // draft changed is taken as the draft has it; a file both changed is merged as values with the
 // project's three-way merge (src/content/merge/merge-file.ts), the editor's own. The result is
-// checked as the build will read it, and the branch moves forward by one commit in the draft's
+// checked as the build will read it (and, with CMS_FOUR_EYES=on, published by someone other
+// than the draft's last author), and the branch moves forward by one commit in the draft's
 // author's name, or nothing moves and the refusal says why in the merge's and the check's
 // words. Then the draft's pull request is closed; Decap deletes its branch.
 import { isContentFile } from '../../../src/content/content-files';
@@ -14,6 +15,10 @@ import { checkFound, whyRefused } from './branch-move';
 import { changedPaths, contentProblems, type TreeEntry } from './content';
 import { draftPull } from './drafts';
 import { type Call, askRepo, headOf, reader } from './github';
+import { fourEyesOn } from './settings';
+
+/** E-mail addresses compare without case: the same person whichever way it was typed. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 interface GitCommit {
   sha: string;
@@ -60,13 +65,20 @@ export async function publishDraft(call: Call, number: string) {
     throw new Refusal(409, 'Not published: this draft was published or deleted meanwhile.');
   if (body.sha !== undefined && body.sha !== pull.head.sha)
     throw new Refusal(409, 'Not published: the draft was saved again meanwhile. Open it again.');
+  const draftCommit = await askRepo<GitCommit>(call, 'GET', `/git/commits/${pull.head.sha}`);
+  // Four eyes: the person who last saved the draft is known by the identity they signed in
+  // with, which the gateway wrote as the commit's author (./writes.ts).
+  if (fourEyesOn(call.env) && sameEmail(draftCommit.author.email, call.session.email))
+    throw new Refusal(
+      403,
+      'Not published: on this site a draft is published by someone other than the person who last saved it. Ask a colleague to look it over and publish it.',
+    );
   const head = await headOf(call, call.branch);
   const compared = await askRepo<{
     merge_base_commit: { sha: string; commit: { tree: { sha: string } } };
     files?: Array<{ filename: string }>;
   }>(call, 'GET', `/compare/${head.sha}...${pull.head.sha}`);
   const git = reader(call);
-  const draftCommit = await askRepo<GitCommit>(call, 'GET', `/git/commits/${pull.head.sha}`);
   const [baseTree, publishedTree, draftTree] = await Promise.all([
     git.tree(compared.merge_base_commit.commit.tree.sha),
     git.tree(head.tree),

@@ -26,6 +26,8 @@ export interface GatewayEnv extends AppSettings, AccessSettings {
   EDITOR_SESSIONS?: SessionKV;
   /** `on`: changes are saved as drafts, reviewed and published (Decap's editorial workflow). */
   CMS_DRAFTS?: string;
+  /** `on` (with drafts): a draft is published only by someone other than its last author. */
+  CMS_FOUR_EYES?: string;
 }
 
 /** The shortest secret the gateway accepts: 32 characters (`openssl rand -base64 32` gives 44). */
@@ -58,5 +60,8 @@ export const publishingBranch = (env: GatewayEnv) => env.CMS_BRANCH || 'main';
 
 /** Whether the editor saves drafts (functions/_lib/gateway/drafts.ts) rather than publishing at once. */
 export const draftsOn = (env: GatewayEnv) => env.CMS_DRAFTS === 'on';
+
+/** Whether a draft needs a second person to publish it. */
+export const fourEyesOn = (env: GatewayEnv) => env.CMS_FOUR_EYES === 'on';
 
 export const usesAccess = (env: GatewayEnv) => Boolean(env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD);
