@@ -13,6 +13,7 @@ import {
   startGitHubApiStandIn,
 } from '../../../e2e/github-api-stand-in';
 import { type KvStandIn, startKvStore } from '../../../e2e/kv-store';
+import { startPreviewHosts } from '../../../e2e/preview-hosts-stand-in';
 import { fixtureRoot } from '../../../jest/fixture';
 import { ACCESS_HEADER } from './access';
 import { STATUS_LABELS } from './drafts';
@@ -516,5 +517,55 @@ describe('publishing a draft', () => {
     expect(mainTip()).toBe(before);
     await anna.json(`/pulls/${pull.number}`, { method: 'PATCH', body: { state: 'closed' } });
     await anna.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, { method: 'DELETE' });
+  });
+});
+
+describe('a draft’s preview', () => {
+  let hosts: Awaited<ReturnType<typeof startPreviewHosts>>;
+  beforeAll(async () => {
+    hosts = await startPreviewHosts();
+  });
+  afterAll(() => hosts.close());
+
+  it('is pending until the host’s preview of that very save is live, then links to it; a new save is pending again', async () => {
+    const editor = await signIn(undefined, { ...env, ...hosts.pagesSettings });
+    const pull = await saveNewDraft(editor, {
+      'data/company.yaml': withEmail(companyAt('main'), 'preview@cargo.example'),
+    });
+    const status = (sha: string) =>
+      editor.json<{
+        statuses: Array<{ context: string; state: string; target_url: string | null }>;
+      }>(`/commits/${sha}/status`);
+    const first = github.git('rev-parse', companyDraft);
+    expect((await status(first)).statuses).toEqual([
+      expect.objectContaining({ context: 'deploy/preview', state: 'pending', target_url: null }),
+    ]);
+    hosts.pages.push({
+      url: 'https://1a2b.cargo-site.pages.dev',
+      commit: first,
+      branch: companyDraft,
+      stage: { name: 'deploy', status: 'success' },
+    });
+    expect((await status(first)).statuses).toEqual([
+      expect.objectContaining({
+        state: 'success',
+        target_url: 'https://1a2b.cargo-site.pages.dev',
+      }),
+    ]);
+    await saveDraftAgain(editor, {
+      'data/company.yaml': withEmail(companyAt(companyDraft), 'again@cargo.example'),
+    });
+    const second = github.git('rev-parse', companyDraft);
+    expect((await status(second)).statuses).toEqual([
+      expect.objectContaining({ state: 'pending' }),
+    ]);
+    // Only a draft's head is asked about; on a host without previews there is no status.
+    expect((await editor.call(`/commits/${mainTip()}/status`)).status).toBe(404);
+    const nginx = await signIn();
+    expect(
+      (await nginx.json<{ statuses: unknown[] }>(`/commits/${second}/status`)).statuses,
+    ).toEqual([]);
+    await editor.json(`/pulls/${pull.number}`, { method: 'PATCH', body: { state: 'closed' } });
+    await editor.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, { method: 'DELETE' });
   });
 });

@@ -12,6 +12,7 @@ import { contentForms } from '../../../src/content/forms';
 import { isContentFile } from '../../../src/content/content-files';
 import { Refusal, answer, decodedOnce, jsonBody, malformed, sha } from './answers';
 import { type Call, askRepo } from './github';
+import { previewOf } from './previews';
 import { draftsOn } from './settings';
 
 /** Decap's prefix of a draft's branch, and of its status labels. */
@@ -234,9 +235,34 @@ export async function compareDraft(call: Call, base: string, head: string) {
 }
 
 /**
- * GET commits/{sha}/status: what Decap shows as a draft's preview link. No host reports a
- * preview to the gateway yet, so there is none: Decap then offers none.
+ * GET commits/{sha}/status: the preview of a draft's head, as Decap reads it (a status whose
+ * context holds "deploy"): pending while the host builds that very commit, success with that
+ * deployment's address, failure with the reason. The commit must be an open draft's head.
+ * Where the host builds no previews, there is no status, and Decap shows no link.
  */
-export function draftPreviewStatus(id: string) {
-  return answer({ state: 'pending', sha: sha(id, 'sha'), statuses: [] });
+export async function draftPreviewStatus(call: Call, id: string) {
+  const head = sha(id, 'sha');
+  const open = await askRepo<GitHubPull[]>(
+    call,
+    'GET',
+    `/pulls?${new URLSearchParams({ base: call.branch, state: 'open', per_page: '100' })}`,
+  );
+  const pull = open.find(
+    (candidate) => isDraftPull(call, candidate) && candidate.head.sha === head,
+  );
+  if (!pull) throw new Refusal(404, 'Not Found: the editor asks about its drafts’ previews only.');
+  const preview = await previewOf(call.env, head, pull.head.ref);
+  if (!preview) return answer({ state: 'pending', sha: head, statuses: [] });
+  return answer({
+    state: preview.state,
+    sha: head,
+    statuses: [
+      {
+        context: 'deploy/preview',
+        state: preview.state,
+        target_url: preview.url ?? null,
+        description: preview.reason ?? null,
+      },
+    ],
+  });
 }

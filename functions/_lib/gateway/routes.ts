@@ -95,7 +95,7 @@ const routes: Route[] = [
   [
     'GET',
     /^\/commits\/([0-9a-f]{40})\/status$/,
-    drafts(async (_call, [, id]) => draftPreviewStatus(id)),
+    drafts((call, [, id]) => draftPreviewStatus(call, id)),
   ],
 ];
 

@@ -28,6 +28,17 @@ export interface GatewayEnv extends AppSettings, AccessSettings {
   CMS_DRAFTS?: string;
   /** `on` (with drafts): a draft is published only by someone other than its last author. */
   CMS_FOUR_EYES?: string;
+  /** Drafts' previews on Cloudflare Pages (./previews.ts): a read-only API token, the account, the project. */
+  PAGES_API_TOKEN?: string;
+  PAGES_ACCOUNT_ID?: string;
+  PAGES_PROJECT?: string;
+  /** Drafts' previews on Netlify: an API token, and the site (Netlify sets SITE_ID itself). */
+  NETLIFY_API_TOKEN?: string;
+  NETLIFY_SITE_ID?: string;
+  SITE_ID?: string;
+  /** The hosts' API origins, for tests' stand-ins. */
+  PAGES_API_ORIGIN?: string;
+  NETLIFY_API_ORIGIN?: string;
 }
 
 /** The shortest secret the gateway accepts: 32 characters (`openssl rand -base64 32` gives 44). */
