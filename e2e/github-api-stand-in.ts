@@ -430,6 +430,7 @@ export async function startGitHubApiStandIn({
       if (method === 'PATCH' && (match = /^\/pulls\/(\d+)$/.exec(rest))) {
         const pull = pullNumbered(match[1])!;
         if (body.state) pull.state = body.state;
+        if (typeof body.body === 'string') pull.body = body.body;
         pull.updated_at = new Date().toISOString();
         return send(200, pullAnswer(pull));
       }

@@ -37,6 +37,9 @@ for (const path of pagesToLook) {
   test(`axe finds no WCAG 2.1 A/AA violation on ${path} in the light and the dark theme`, async ({
     page,
   }) => {
+    // A page read to its end and axe run twice: 13 to 19 s with two workers here, past the
+    // default 30 s in CI while the machine was busy.
+    test.setTimeout(60_000);
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await gotoHydrated(page, path);
     // Counters at their figures and lazy images loaded: axe sees the page as a reader does.

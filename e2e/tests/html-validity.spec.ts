@@ -21,10 +21,18 @@ async function builtPages(): Promise<string[]> {
 }
 
 /**
- * Messages of the Nu HTML Checker that come from markup we cannot change, each with why.
- * Empty: the site's own markup and its plugins' validate cleanly.
+ * Messages of the Nu HTML Checker that are the checker's own lag behind the HTML standard, each
+ * with why. Each must still be reported: once the checker learns the markup, this test fails
+ * until its entry goes.
  */
-const allowedErrors: Array<{ message: string; reason: string }> = [];
+const allowedErrors: Array<{ message: string; reason: string }> = [
+  {
+    message:
+      'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
+    reason:
+      'The head\'s <link rel="expect" blocking="render"> (gatsby-ssr.tsx): the HTML standard allows `blocking` on a link whose rel holds `expect` or `stylesheet` ("Link type expect"; MDN corrected its example in mdn/content#33469), vnu-jar 26.9.27 allows `stylesheet` only.',
+  },
+];
 
 test('the Nu HTML Checker finds no error on any built page', async () => {
   const pages = await builtPages();
@@ -53,4 +61,9 @@ test('the Nu HTML Checker finds no error on any built page', async () => {
         `${path.relative(publicDir, new URL(m.url).pathname)}: ${m.message} ${m.extract ?? ''}`,
     );
   expect(errors).toEqual([]);
+  for (const { message } of allowedErrors)
+    expect(
+      messages.map((m) => m.message),
+      `still needed: ${message}`,
+    ).toContain(message);
 });

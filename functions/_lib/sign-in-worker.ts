@@ -13,6 +13,8 @@ import {
   startSignIn,
 } from './github-sign-in';
 import { type GatewayEnv, handleGateway } from './gateway/gateway';
+import { publishDue } from './gateway/schedule';
+import { draftsOn } from './gateway/settings';
 
 export default {
   fetch(request: Request, env: SignInEnv & GatewayEnv): Promise<Response> | Response {
@@ -24,5 +26,14 @@ export default {
     if (request.method !== 'GET')
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET' } });
     return answer({ request, env });
+  },
+  // A Cron Trigger (every five minutes, docs/DEPLOYING.md): Ready drafts whose time has come,
+  // published (gateway/schedule.ts).
+  scheduled(
+    _controller: unknown,
+    env: GatewayEnv,
+    context: { waitUntil(promise: Promise<unknown>): void },
+  ) {
+    if (draftsOn(env)) context.waitUntil(publishDue(env));
   },
 };

@@ -16,7 +16,9 @@ import { type KvStandIn, startKvStore } from '../../../e2e/kv-store';
 import { startPreviewHosts } from '../../../e2e/preview-hosts-stand-in';
 import { fixtureRoot } from '../../../jest/fixture';
 import { ACCESS_HEADER } from './access';
+import worker from '../sign-in-worker';
 import { STATUS_LABELS } from './drafts';
+import { publishDue } from './schedule';
 import { type GatewayEnv, PLACEHOLDER_TOKEN, handleGateway } from './gateway';
 
 jest.setTimeout(60_000);
@@ -567,5 +569,139 @@ describe('a draft’s preview', () => {
     ).toEqual([]);
     await editor.json(`/pulls/${pull.number}`, { method: 'PATCH', body: { state: 'closed' } });
     await editor.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, { method: 'DELETE' });
+  });
+});
+
+describe('publishing at a set time', () => {
+  let anna: Editor;
+  let bram: Editor;
+  beforeAll(async () => {
+    anna = await signIn();
+    bram = await signIn({ email: 'bram@cargo.example', name: 'Bram Jansen' });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+  const labelsOf = (number: number) => github.pulls.find((pull) => pull.number === number)!.labels;
+  const ready = (editor: Editor, pull: Pull) =>
+    editor.json(`/issues/${pull.number}/labels`, {
+      method: 'PUT',
+      body: { labels: ['decap-cms/pending_publish'] },
+    });
+  /** The clock `hours` ahead, as the scheduled job reads it; timers stay real. */
+  const clockAhead = (hours: number) =>
+    jest.useFakeTimers({
+      now: Date.now() + hours * 3600_000,
+      doNotFake: [
+        'nextTick',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'hrtime',
+        'performance',
+      ],
+    });
+
+  it('sets a Ready draft to go live at a time; the Worker’s scheduled run publishes it once the time has come', async () => {
+    const pull = await saveNewDraft(anna, {
+      'data/company.yaml': withEmail(companyAt('main'), 'monday@cargo.example'),
+    });
+    const notReady = await bram.call(`/pulls/${pull.number}/publish-at`, {
+      method: 'PUT',
+      body: { at: inAnHour() },
+    });
+    expect(notReady.status).toBe(403);
+    await ready(anna, pull);
+    const past = await bram.call(`/pulls/${pull.number}/publish-at`, {
+      method: 'PUT',
+      body: { at: '2020-01-01T08:00:00Z' },
+    });
+    expect(past.status).toBe(400);
+    await bram.json(`/pulls/${pull.number}/publish-at`, {
+      method: 'PUT',
+      body: { at: inAnHour() },
+    });
+    expect(labelsOf(pull.number)).toEqual([
+      'decap-cms/pending_publish',
+      expect.stringMatching(/^publish at \d{4}-\d\d-\d\d \d\d:\d\d UTC$/),
+    ]);
+    const before = mainTip();
+    const runWorker = async () => {
+      const waited: Array<Promise<unknown>> = [];
+      worker.scheduled({}, env, { waitUntil: (promise) => waited.push(promise) });
+      await Promise.all(waited);
+    };
+    await runWorker();
+    expect(mainTip()).toBe(before);
+    clockAhead(2);
+    await runWorker();
+    expect(companyAt('main')).toContain('email: monday@cargo.example');
+    expect(github.git('log', '-1', '--format=%an', 'main')).toBe('Anna de Vries');
+    expect(github.pulls.find(({ number }) => number === pull.number)!.state).toBe('closed');
+    expect(branchExists(companyDraft)).toBe(false);
+  });
+
+  it('leaves a draft that can no longer be published a draft, its time taken off and the reason on it', async () => {
+    const pull = await saveNewDraft(anna, {
+      'data/company.yaml': withEmail(companyAt('main'), 'mine@cargo.example'),
+    });
+    await ready(anna, pull);
+    await bram.json(`/pulls/${pull.number}/publish-at`, {
+      method: 'PUT',
+      body: { at: inAnHour() },
+    });
+    const meanwhile = await commitOn(bram, mainTip(), {
+      'data/company.yaml': withEmail(companyAt('main'), 'theirs@cargo.example'),
+    });
+    await bram.json('/git/refs/heads/main', {
+      method: 'PATCH',
+      body: { sha: meanwhile, force: false },
+    });
+    clockAhead(2);
+    const runs = await publishDue(env);
+    expect(runs).toEqual([
+      {
+        number: pull.number,
+        refused: expect.stringMatching(/^Not published: data\/company\.yaml was changed/),
+      },
+    ]);
+    expect(mainTip()).toBe(meanwhile);
+    expect(labelsOf(pull.number)).toEqual(['decap-cms/draft']);
+    expect(github.pulls.find(({ number }) => number === pull.number)!.body).toMatch(
+      /^Not published at \d{4}-\d\d-\d\d \d\d:\d\d UTC: Not published: data\/company\.yaml/,
+    );
+    expect(branchExists(companyDraft)).toBe(true);
+    // Access's token lasts an hour: the tidying is done at the real time.
+    jest.useRealTimers();
+    await anna.json(`/pulls/${pull.number}`, { method: 'PATCH', body: { state: 'closed' } });
+    await anna.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, { method: 'DELETE' });
+  });
+
+  it('takes a time off again, and asks for four eyes where the host says so', async () => {
+    const pull = await saveNewDraft(anna, {
+      'data/company.yaml': withEmail(companyAt('main'), 'later@cargo.example'),
+    });
+    await ready(anna, pull);
+    const fourEyes = await signIn(undefined, { ...env, CMS_FOUR_EYES: 'on' });
+    const own = await fourEyes.call(`/pulls/${pull.number}/publish-at`, {
+      method: 'PUT',
+      body: { at: inAnHour() },
+    });
+    expect(own.status).toBe(403);
+    await bram.json(`/pulls/${pull.number}/publish-at`, {
+      method: 'PUT',
+      body: { at: inAnHour() },
+    });
+    await bram.json(`/pulls/${pull.number}/publish-at`, { method: 'DELETE' });
+    expect(labelsOf(pull.number)).toEqual(['decap-cms/pending_publish']);
+    clockAhead(2);
+    expect(await publishDue(env)).toEqual([]);
+    jest.useRealTimers();
+    await anna.json(`/pulls/${pull.number}`, { method: 'PATCH', body: { state: 'closed' } });
+    await anna.json(`/git/refs/heads/${encodeURIComponent(companyDraft)}`, { method: 'DELETE' });
   });
 });

@@ -58,9 +58,13 @@ function headBranch(call: Call, head: unknown): string {
   return name;
 }
 
-interface GitHubPull {
+/** What the drafts' rooms need of a call: the repository and its publishing branch, asked with the App's token. */
+export type RepoCall = Pick<Call, 'env' | 'repo' | 'branch'>;
+
+export interface GitHubPull {
   number: number;
   title: string;
+  body?: string | null;
   state: string;
   merged_at: string | null;
   updated_at: string;
@@ -71,7 +75,7 @@ interface GitHubPull {
 }
 
 /** Whether GitHub's pull request is one of the editor's drafts: from a draft's branch of this repository into the publishing branch. */
-const isDraftPull = (call: Call, pull: GitHubPull) =>
+export const isDraftPull = (call: RepoCall, pull: GitHubPull) =>
   isDraftBranch(pull.head.ref) &&
   pull.head.repo?.full_name === call.repo &&
   !pull.head.repo.fork &&
@@ -81,6 +85,7 @@ const isDraftPull = (call: Call, pull: GitHubPull) =>
 const pullAnswer = (call: Call, pull: GitHubPull) => ({
   number: pull.number,
   title: pull.title,
+  body: pull.body ?? '',
   state: pull.state,
   merged_at: pull.merged_at,
   updated_at: pull.updated_at,
@@ -91,7 +96,7 @@ const pullAnswer = (call: Call, pull: GitHubPull) => ({
 });
 
 /** Pull request `number`, when it is one of the editor's drafts; refused as not found otherwise. */
-export async function draftPull(call: Call, number: string): Promise<GitHubPull> {
+export async function draftPull(call: RepoCall, number: string): Promise<GitHubPull> {
   const pull = await askRepo<GitHubPull>(call, 'GET', `/pulls/${number}`);
   if (!isDraftPull(call, pull))
     throw new Refusal(404, 'Not Found: the editor reaches its own drafts only.');

@@ -13,7 +13,7 @@ import { mergeFile, writeValuesOver } from '../../../src/content/merge/merge-fil
 import { Refusal, answer, jsonBody } from './answers';
 import { checkFound, whyRefused } from './branch-move';
 import { changedPaths, contentProblems, type TreeEntry } from './content';
-import { draftPull } from './drafts';
+import { type GitHubPull, type RepoCall, draftPull } from './drafts';
 import { type Call, askRepo, headOf, reader } from './github';
 import { fourEyesOn } from './settings';
 
@@ -36,7 +36,7 @@ const byPath = (tree: TreeEntry[]) =>
 
 /** A text file's three versions merged, or the clash in words. */
 async function mergedText(
-  call: Call,
+  call: RepoCall,
   path: string,
   shas: [base: string, draft: string, published: string],
 ): Promise<string> {
@@ -57,7 +57,7 @@ async function mergedText(
   return writeValuesOver(path, published, merged.value);
 }
 
-/** PUT pulls/{n}/merge */
+/** PUT pulls/{n}/merge: a draft published by the person signed in. */
 export async function publishDraft(call: Call, number: string) {
   const body = await jsonBody(call.request);
   const pull = await draftPull(call, number);
@@ -65,14 +65,32 @@ export async function publishDraft(call: Call, number: string) {
     throw new Refusal(409, 'Not published: this draft was published or deleted meanwhile.');
   if (body.sha !== undefined && body.sha !== pull.head.sha)
     throw new Refusal(409, 'Not published: the draft was saved again meanwhile. Open it again.');
-  const draftCommit = await askRepo<GitCommit>(call, 'GET', `/git/commits/${pull.head.sha}`);
-  // Four eyes: the person who last saved the draft is known by the identity they signed in
-  // with, which the gateway wrote as the commit's author (./writes.ts).
-  if (fourEyesOn(call.env) && sameEmail(draftCommit.author.email, call.session.email))
+  await mayPublish(call, pull);
+  const sha = await mergeDraft(call, pull);
+  return answer({ sha, merged: true, message: 'Published' });
+}
+
+/**
+ * Four eyes (CMS_FOUR_EYES=on): the person who last saved the draft, known by the identity
+ * they signed in with, which the gateway wrote as the commit's author (./writes.ts), may not
+ * publish it, nor set it to go live at a time.
+ */
+export async function mayPublish(call: Call, pull: GitHubPull) {
+  if (!fourEyesOn(call.env)) return;
+  const last = await askRepo<GitCommit>(call, 'GET', `/git/commits/${pull.head.sha}`);
+  if (sameEmail(last.author.email, call.session.email))
     throw new Refusal(
       403,
       'Not published: on this site a draft is published by someone other than the person who last saved it. Ask a colleague to look it over and publish it.',
     );
+}
+
+/**
+ * The draft merged into the publishing branch as it is now, checked, committed once in the
+ * draft's author's name; its pull request closed. The new commit's id, or a Refusal in words.
+ */
+export async function mergeDraft(call: RepoCall, pull: GitHubPull): Promise<string> {
+  const draftCommit = await askRepo<GitCommit>(call, 'GET', `/git/commits/${pull.head.sha}`);
   const head = await headOf(call, call.branch);
   const compared = await askRepo<{
     merge_base_commit: { sha: string; commit: { tree: { sha: string } } };
@@ -130,6 +148,6 @@ export async function publishDraft(call: Call, number: string) {
     refused: () =>
       new Refusal(409, 'Not published: someone published meanwhile. Publish the draft again.'),
   });
-  await askRepo(call, 'PATCH', `/pulls/${number}`, { body: { state: 'closed' } });
-  return answer({ sha: commit.sha, merged: true, message: 'Published' });
+  await askRepo(call, 'PATCH', `/pulls/${pull.number}`, { body: { state: 'closed' } });
+  return commit.sha;
 }

@@ -15,6 +15,7 @@ import {
 import type { Call } from './github';
 import { readBlob, readBranch, readFolder, readHistory } from './reads';
 import { publishDraft } from './publish-draft';
+import { clearPublishTime, setPublishTime } from './schedule';
 import { draftsOn } from './settings';
 import { writeBlob, writeCommit, writeTree } from './writes';
 
@@ -82,6 +83,17 @@ const routes: Route[] = [
   ['POST', /^\/pulls$/, drafts((call) => openDraft(call))],
   ['PATCH', /^\/pulls\/([1-9][0-9]{0,8})$/, drafts((call, [, n]) => closeDraft(call, n))],
   ['PUT', /^\/pulls\/([1-9][0-9]{0,8})\/merge$/, drafts((call, [, n]) => publishDraft(call, n))],
+  // The gateway's own, beside GitHub's: a Ready draft's time to go live (./schedule.ts).
+  [
+    'PUT',
+    /^\/pulls\/([1-9][0-9]{0,8})\/publish-at$/,
+    drafts((call, [, n]) => setPublishTime(call, n)),
+  ],
+  [
+    'DELETE',
+    /^\/pulls\/([1-9][0-9]{0,8})\/publish-at$/,
+    drafts((call, [, n]) => clearPublishTime(call, n)),
+  ],
   [
     'PUT',
     /^\/issues\/([1-9][0-9]{0,8})\/labels$/,
