@@ -64,3 +64,15 @@ export function decodedOnce(text: string): string | undefined {
     return undefined;
   }
 }
+
+const PAGE = /^[1-9][0-9]{0,3}$/;
+
+/** Decap's `per_page` and `page`, whole numbers, copied into a query the gateway rebuilds. */
+export function withPaging(query: URLSearchParams, rebuilt: URLSearchParams) {
+  for (const name of ['per_page', 'page']) {
+    const value = query.get(name);
+    if (value === null) continue;
+    if (!PAGE.test(value)) throw malformed(`${name} must be a whole number.`);
+    rebuilt.set(name, value);
+  }
+}

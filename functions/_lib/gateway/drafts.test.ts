@@ -698,6 +698,23 @@ describe('publishing at a set time', () => {
     });
     await bram.json(`/pulls/${pull.number}/publish-at`, { method: 'DELETE' });
     expect(labelsOf(pull.number)).toEqual(['decap-cms/pending_publish']);
+    // Set again, then moved back to In review, as Decap sends a status (its labels kept): the
+    // time goes, so that Ready again later it does not go at a time set for what it held.
+    await bram.json(`/pulls/${pull.number}/publish-at`, {
+      method: 'PUT',
+      body: { at: inAnHour() },
+    });
+    await anna.json(`/issues/${pull.number}/labels`, {
+      method: 'PUT',
+      body: {
+        labels: [
+          ...labelsOf(pull.number).filter((name) => !name.startsWith('decap-cms/')),
+          'decap-cms/pending_review',
+        ],
+      },
+    });
+    expect(labelsOf(pull.number)).toEqual(['decap-cms/pending_review']);
+    await ready(anna, pull);
     clockAhead(2);
     expect(await publishDue(env)).toEqual([]);
     jest.useRealTimers();

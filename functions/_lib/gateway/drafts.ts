@@ -10,9 +10,10 @@
 // - a comparison is answered only when every file it names is content.
 import { contentForms } from '../../../src/content/forms';
 import { isContentFile } from '../../../src/content/content-files';
-import { Refusal, answer, decodedOnce, jsonBody, malformed, sha } from './answers';
+import { Refusal, answer, decodedOnce, jsonBody, malformed, sha, withPaging } from './answers';
 import { type Call, askRepo } from './github';
 import { previewOf } from './previews';
+import { scheduledAt } from './publish-time';
 import { draftsOn } from './settings';
 
 /** Decap's prefix of a draft's branch, and of its status labels. */
@@ -103,8 +104,6 @@ export async function draftPull(call: RepoCall, number: string): Promise<GitHubP
   return pull;
 }
 
-const PAGE = /^[1-9][0-9]{0,3}$/;
-
 /** GET pulls?base=…&state=…[&head=…]: the drafts' pull requests, the query rebuilt. */
 export async function listDrafts(call: Call) {
   const query = call.url.searchParams;
@@ -116,12 +115,7 @@ export async function listDrafts(call: Call) {
   const rebuilt = new URLSearchParams({ base, state });
   const head = query.get('head');
   if (head !== null) rebuilt.set('head', `${call.repo.split('/')[0]}:${headBranch(call, head)}`);
-  for (const name of ['per_page', 'page']) {
-    const value = query.get(name);
-    if (value === null) continue;
-    if (!PAGE.test(value)) throw malformed(`${name} must be a whole number.`);
-    rebuilt.set(name, value);
-  }
+  withPaging(query, rebuilt);
   const pulls = await askRepo<GitHubPull[]>(call, 'GET', `/pulls?${rebuilt}`);
   return answer(
     pulls.filter((pull) => isDraftPull(call, pull)).map((pull) => pullAnswer(call, pull)),
@@ -184,8 +178,11 @@ export async function setDraftStatus(call: Call, number: string) {
       403,
       `A draft's status is one of ${STATUS_LABELS.join(', ')}; the editor changes no other label.`,
     );
+  // A draft that is no longer Ready loses its time to go live: made Ready again later, it
+  // must not go at a time set for what it held before.
+  const stays = statuses[0] === STATUS_LABELS[2] ? kept : kept.filter((name) => !scheduledAt(name));
   const set = await askRepo<Array<{ name: string }>>(call, 'PUT', `/issues/${number}/labels`, {
-    body: { labels: [...kept, statuses[0]] },
+    body: { labels: [...stays, statuses[0]] },
   });
   return answer(set.map(({ name }) => ({ name })));
 }

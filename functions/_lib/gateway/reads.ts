@@ -3,7 +3,7 @@
 // this session wrote; a file's history is asked with the parameters Decap uses, rebuilt, never
 // passed on. Every answer is made here from the fields Decap reads.
 import { contentFolders, isContentFile } from '../../../src/content/content-files';
-import { Refusal, answer, decodedOnce, malformed } from './answers';
+import { Refusal, answer, decodedOnce, withPaging } from './answers';
 import { type TreeEntry, contentBlobs, isContentEntry } from './content';
 import { type Call, askRepo, headOf, reader } from './github';
 import { isDraftBranch, lineOf } from './drafts';
@@ -123,8 +123,6 @@ export async function readBlob(call: Call, sha: string) {
   );
 }
 
-const PAGE = /^[1-9][0-9]{0,3}$/;
-
 /** GET commits?path=…&sha=…: a content file's history, the query rebuilt from what Decap sends. */
 export async function readHistory(call: Call) {
   const query = call.url.searchParams;
@@ -139,12 +137,7 @@ export async function readHistory(call: Call) {
   if (from !== call.branch)
     throw new Refusal(403, `The editor reads the history of ${call.branch} only.`);
   const rebuilt = new URLSearchParams({ path: paths[0], sha: from });
-  for (const name of ['per_page', 'page']) {
-    const value = query.get(name);
-    if (value === null) continue;
-    if (!PAGE.test(value)) throw malformed(`${name} must be a whole number.`);
-    rebuilt.set(name, value);
-  }
+  withPaging(query, rebuilt);
   const commits = await askRepo<
     Array<{ sha: string; commit: { author: unknown; committer: unknown; message: string } }>
   >(call, 'GET', `/commits?${rebuilt}`);

@@ -16,26 +16,14 @@
 import { Refusal, answer, jsonBody, malformed } from './answers';
 import { type GitHubPull, type RepoCall, STATUS_LABELS, draftPull, isDraftPull } from './drafts';
 import { type Call, askRepo } from './github';
+import { PUBLISH_AT_PREFIX as PREFIX, scheduleLabel, scheduledAt } from './publish-time';
 import { mayPublish, mergeDraft } from './publish-draft';
 import { type GatewayEnv, publishingBranch } from './settings';
 
-const PREFIX = 'publish at ';
 const READY = STATUS_LABELS[2];
 const DRAFT = STATUS_LABELS[0];
 /** How far ahead a time may be set: a year. */
 const MAX_AHEAD_MS = 366 * 24 * 3600_000;
-
-/** The label that carries a time: `publish at 2026-12-07 07:00 UTC`, to the minute. */
-export const scheduleLabel = (at: Date) =>
-  `${PREFIX}${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-/** The time a label carries, or undefined for any other label. */
-export function scheduledAt(label: string): Date | undefined {
-  const match = /^publish at (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/.exec(label);
-  if (!match) return undefined;
-  const at = new Date(`${match[1]}T${match[2]}:00Z`);
-  return Number.isNaN(at.getTime()) || scheduleLabel(at) !== label ? undefined : at;
-}
 
 const names = (pull: GitHubPull) => pull.labels.map(({ name }) => name);
 const withoutTime = (labels: string[]) => labels.filter((name) => !scheduledAt(name));
