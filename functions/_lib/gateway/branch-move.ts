@@ -9,6 +9,8 @@ import { changedPaths, contentProblems } from './content';
 import { type Call, askRepo, headOf, reader } from './github';
 import { isDraftBranch } from './drafts';
 import { wroteIt } from './session';
+import { draftsOn } from './settings';
+import { contentKind } from '../../../src/content/content-files';
 
 /** The first five reasons a move is refused for, in one sentence. */
 export const whyRefused = (refused: Array<{ why: string }>) =>
@@ -20,6 +22,24 @@ export const whyRefused = (refused: Array<{ why: string }>) =>
 /** What the content check found, in words. */
 export const checkFound = (problems: Array<{ message: string }>) =>
   `the content check found ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}: ${problems.map(({ message }) => message).join(' ')}`;
+
+/**
+ * With drafts on, the text of the site reaches the publishing branch through a draft only (its
+ * publish is the gateway's merge, ./publish-draft.ts, where four eyes are asked for): a
+ * branch move of its own may bring pictures alone, as Decap's media library uploads and
+ * deletes them straight on the branch.
+ */
+function refuseUndrafted(changed: string[]) {
+  const texts = changed.filter((path) => {
+    const kind = contentKind(path);
+    return kind === 'data' || kind === 'texts';
+  });
+  if (texts.length)
+    throw new Refusal(
+      403,
+      `Not published: on this site a change of ${texts.join(', ')} is saved as a draft and published from the workflow.`,
+    );
+}
 
 export async function moveBranch(call: Call) {
   const body = await jsonBody(call.request);
@@ -45,8 +65,9 @@ export async function moveBranch(call: Call) {
     );
   const git = reader(call);
   const [now, next] = await Promise.all([git.tree(head.tree), git.tree(commit.tree.sha)]);
-  const { refused } = changedPaths(now, next);
+  const { changed, refused } = changedPaths(now, next);
   if (refused.length) throw new Refusal(403, `Not published: ${whyRefused(refused)}.`);
+  if (draftsOn(call.env)) refuseUndrafted(changed);
   const problems = await contentProblems(git, now, next);
   if (problems.length)
     throw new Refusal(422, `Not published: ${checkFound(problems)}`, { problems });

@@ -6,6 +6,8 @@
 // call as its GitHub backend makes them (saving a draft, saving it again after the site moved
 // on, its status, deleting it), and what the gateway refuses of it. With drafts off, none of it
 // is passed on.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type AccessStandIn, startAccessStandIn } from '../../../e2e/access-stand-in';
 import {
   type GitHubApiStandIn,
@@ -115,6 +117,21 @@ async function commitOn(editor: Editor, parent: string, files: Record<string, st
       body: { message: 'Update Company', tree: made.sha, parents: [parent] },
     })
   ).sha;
+}
+
+/**
+ * A change that reaches main while a draft waits, not through a draft: a developer's push, or
+ * a Publish made before the host switched drafts on (made here as the editor makes one, with
+ * drafts off: with them on, the gateway takes no text of the site straight).
+ */
+async function publishedStraight(files: Record<string, string>) {
+  const bram = await signIn(
+    { email: 'bram@cargo.example', name: 'Bram Jansen' },
+    { ...env, CMS_DRAFTS: undefined },
+  );
+  const commit = await commitOn(bram, mainTip(), files);
+  await bram.json('/git/refs/heads/main', { method: 'PATCH', body: { sha: commit, force: false } });
+  return commit;
 }
 
 interface Pull {
@@ -408,6 +425,63 @@ describe('with drafts on', () => {
   });
 });
 
+describe('the publishing branch, with drafts on', () => {
+  it('tells the editor’s page how the site publishes, before anyone signs in', async () => {
+    const settings = async (more: Partial<GatewayEnv>) =>
+      (await handleGateway(new Request(`${site}/api/editor-settings`), { ...env, ...more })).json();
+    expect(await settings({})).toEqual({ drafts: true, fourEyes: false });
+    expect(await settings({ CMS_FOUR_EYES: 'on' })).toEqual({ drafts: true, fourEyes: true });
+    expect(await settings({ CMS_DRAFTS: undefined, CMS_FOUR_EYES: 'on' })).toEqual({
+      drafts: false,
+      fourEyes: false,
+    });
+  });
+
+  it('takes a picture straight, as the media library sends it, but no text of the site: that goes through a draft', async () => {
+    const editor = await signIn();
+    const before = mainTip();
+    const move = async (files: Record<string, string | null>) => {
+      const commit = await commitOn(editor, mainTip(), files as Record<string, string>);
+      return editor.call('/git/refs/heads/main', { method: 'PATCH', body: { sha: commit } });
+    };
+    const company = companyAt('main');
+    const refused = await move({
+      'data/company.yaml': withEmail(company, 'straight@cargo.example'),
+    });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(
+      'Not published: on this site a change of data/company.yaml is saved as a draft and published from the workflow.',
+    );
+    expect(mainTip()).toBe(before);
+    const picture = readFileSync(
+      path.join(fixtureRoot, 'data/images/partners/aerolinea-polar.png'),
+    ).toString('base64');
+    const blob = await editor.json<{ sha: string }>('/git/blobs', {
+      method: 'POST',
+      body: { content: picture, encoding: 'base64' },
+    });
+    const tree = await editor.json<{ sha: string }>('/git/trees', {
+      method: 'POST',
+      body: {
+        base_tree: before,
+        tree: [
+          { path: 'data/images/partners/copy.png', mode: '100644', type: 'blob', sha: blob.sha },
+        ],
+      },
+    });
+    const commit = await editor.json<{ sha: string }>('/git/commits', {
+      method: 'POST',
+      body: { message: 'Upload copy.png', tree: tree.sha, parents: [before] },
+    });
+    const taken = await editor.call('/git/refs/heads/main', {
+      method: 'PATCH',
+      body: { sha: commit.sha },
+    });
+    expect(taken.status).toBe(200);
+    expect(mainTip()).toBe(commit.sha);
+  });
+});
+
 describe('publishing a draft', () => {
   let anna: Editor;
   let bram: Editor;
@@ -417,16 +491,9 @@ describe('publishing a draft', () => {
     bram = await signIn({ email: 'bram@cargo.example', name: 'Bram Jansen' });
   });
 
-  /** A Publish of Bram's straight to main (drafts aside), as the editor makes one. */
-  async function publishedMeanwhile(change: (text: string) => string) {
-    const commit = await commitOn(bram, mainTip(), {
-      'data/company.yaml': change(companyAt('main')),
-    });
-    await bram.json('/git/refs/heads/main', {
-      method: 'PATCH',
-      body: { sha: commit, force: false },
-    });
-  }
+  /** What main gains meanwhile: company.yaml changed as `change` says. */
+  const publishedMeanwhile = (change: (text: string) => string) =>
+    publishedStraight({ 'data/company.yaml': change(companyAt('main')) });
 
   /** Publish as Decap's publishUnpublishedEntry asks it: the merge, then the branch deleted. */
   async function publish(editor: Editor, pull: Pull) {
@@ -654,12 +721,8 @@ describe('publishing at a set time', () => {
       method: 'PUT',
       body: { at: inAnHour() },
     });
-    const meanwhile = await commitOn(bram, mainTip(), {
+    const meanwhile = await publishedStraight({
       'data/company.yaml': withEmail(companyAt('main'), 'theirs@cargo.example'),
-    });
-    await bram.json('/git/refs/heads/main', {
-      method: 'PATCH',
-      body: { sha: meanwhile, force: false },
     });
     clockAhead(2);
     const runs = await publishDue(env);

@@ -16,6 +16,7 @@
 //
 // Web standards only (Request, Response, fetch, Web Crypto, streams): Cloudflare Pages
 // Functions, a Worker, and Netlify Functions each run it through an entry of a few lines.
+import { EDITOR_SETTINGS_PATH } from '../../../src/core/editor-settings';
 import { failedPage } from '../sign-in-pages';
 import { Refusal, answer, refuse, unreachable } from './answers';
 import type { Call } from './github';
@@ -23,7 +24,13 @@ import { route } from './routes';
 import { crossSite, mayGoOn } from './same-site';
 import { endSession, startSession } from './session-endpoints';
 import { signedIn } from './signed-in';
-import { type GatewayEnv, missingSettings, notSetUpText, publishingBranch } from './settings';
+import {
+  type GatewayEnv,
+  editorSettings,
+  missingSettings,
+  notSetUpText,
+  publishingBranch,
+} from './settings';
 
 export { PLACEHOLDER_TOKEN } from './session-endpoints';
 export { type GatewayEnv, missingSettings, notSetUpText } from './settings';
@@ -37,6 +44,9 @@ export async function handleGateway(request: Request, env: GatewayEnv): Promise<
   const url = new URL(request.url);
   const missing = missingSettings(env);
   try {
+    // How the editor publishes here, asked by its page before it starts (src/core/editor-settings.ts).
+    if (url.pathname === EDITOR_SETTINGS_PATH && request.method === 'GET')
+      return answer(editorSettings(env));
     if (url.pathname === SESSION_START)
       return missing.length
         ? failedPage(503, notSetUpText(missing))

@@ -2,6 +2,7 @@
 // and what follows from them: the site's origin, the branch, whether Access guards the site.
 import type { AccessSettings } from './access';
 import type { AppSettings } from './github-app';
+import type { EditorSettings } from '../../../src/core/editor-settings';
 
 /**
  * Where sessions are kept so that one can be ended before its time: a KV namespace on
@@ -76,3 +77,9 @@ export const draftsOn = (env: GatewayEnv) => env.CMS_DRAFTS === 'on';
 export const fourEyesOn = (env: GatewayEnv) => env.CMS_FOUR_EYES === 'on';
 
 export const usesAccess = (env: GatewayEnv) => Boolean(env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD);
+
+/** How the editor publishes on this site, as its page reads it. */
+export const editorSettings = (env: GatewayEnv): EditorSettings => ({
+  drafts: draftsOn(env),
+  fourEyes: draftsOn(env) && fourEyesOn(env),
+});
