@@ -62,24 +62,37 @@ function build(env: NodeJS.ProcessEnv) {
 
 /** How the site is built: editing through Access, through GitHub's sign-in, or not set up. */
 type Build = 'access' | 'github' | 'none';
+/** How it is served: as built, or (`drafts`) the Access build with the gateway's drafts on. */
+type Serving = Build | 'drafts';
 let built: Build | undefined;
+let served: Serving | undefined;
 
-/** The site built and served as `wanted` says, built anew only when it is not so already. */
-async function siteBuiltFor(wanted: Build) {
-  if (built === wanted) return;
+/**
+ * The site built and served as `wanted` says, built anew only when it is not so already.
+ * Drafts are the gateway's setting alone (src/core/editor-settings.ts): the same build serves
+ * them.
+ */
+async function siteBuiltFor(wanted: Serving) {
+  if (served === wanted) return;
   await stopSite?.();
-  built = undefined;
-  const editing = { CMS_BACKEND: 'github', CMS_REPO: repo };
-  build({ access: editing, github: { ...editing, CMS_SIGN_IN: 'github' }, none: {} }[wanted]);
-  await serve();
-  built = wanted;
+  served = undefined;
+  const needed: Build = wanted === 'drafts' ? 'access' : wanted;
+  if (built !== needed) {
+    built = undefined;
+    const editing = { CMS_BACKEND: 'github', CMS_REPO: repo };
+    build({ access: editing, github: { ...editing, CMS_SIGN_IN: 'github' }, none: {} }[needed]);
+    built = needed;
+  }
+  await serve(wanted === 'drafts' ? { CMS_DRAFTS: 'on' } : {});
+  served = wanted;
 }
 
-async function serve() {
+async function serve(more: Record<string, string> = {}) {
   const server = await startCdnServer(copy, {
     publicDir: path.join(copy, 'public'),
     settings: {
       ...gatewaySettings(github, access),
+      ...more,
       GITHUB_CLIENT_ID: oauth.clientId,
       GITHUB_CLIENT_SECRET: oauth.clientSecret,
       GITHUB_OAUTH_ORIGIN: oauth.url,
@@ -213,6 +226,73 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
   expect(names).not.toContain('CF_Authorization');
   const after = await page.request.get(`${site}/api/github/repos/${repo}/branches/main`);
   expect(after.status()).toBe(401);
+});
+
+/** Decap's notice that a draft was saved (src/admin/decap/draft-phrases.ts). */
+const draftSaved = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: /^Saved as a draft$/ });
+
+/** Presses Save in the workflow's toolbar and waits for the draft to be saved. */
+async function saveDraft(page: Page) {
+  await expect(draftSaved(page)).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(draftSaved(page)).toBeVisible({ timeout: 30_000 });
+}
+
+test('with drafts on, a change is saved as a draft, saved again, set Ready and published through the gateway’s merge; nothing reaches main before', async ({
+  page,
+  context,
+}) => {
+  await siteBuiltFor('drafts');
+  await signedInAtAccess(context);
+  await signInAtEditor(page);
+  const draft = 'cms/company/company';
+  const head = github.git('rev-parse', 'main');
+  const company = github.git('show', 'main:data/company.yaml');
+  const phone = '+31 20 700 1234';
+  const email = 'drafts@cargo.example';
+  const label = (name: string) => fieldOf('company.yaml', name)!.words.label;
+
+  await openCompany(page);
+  await page.getByLabel(label('phone'), { exact: true }).fill(phone);
+  await saveDraft(page);
+  expect(github.git('show', `${draft}:data/company.yaml`)).toContain(`phone: '${phone}'`);
+  expect(github.git('rev-parse', 'main')).toBe(head);
+  expect(github.pulls.at(-1)).toMatchObject({
+    head: draft,
+    state: 'open',
+    labels: ['decap-cms/draft'],
+  });
+
+  // Opened again, the form is the draft's; a second save keeps the first one's change.
+  await openCompany(page);
+  await expect(page.getByLabel(label('phone'), { exact: true })).toHaveValue(phone);
+  await page.getByLabel(label('email'), { exact: true }).fill(email);
+  await saveDraft(page);
+  const saved = github.git('show', `${draft}:data/company.yaml`);
+  expect(saved).toContain(`phone: '${phone}'`);
+  expect(saved).toContain(`email: ${email}`);
+  expect(github.git('show', 'main:data/company.yaml')).toBe(company);
+
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByText('Ready', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+  expect(github.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish']);
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Published$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const published = github.git('show', 'main:data/company.yaml');
+  expect(published).toContain(`phone: '${phone}'`);
+  expect(published).toContain(`email: ${email}`);
+  expect(github.git('rev-parse', 'main^')).toBe(head);
+  expect(github.git('log', '-1', '--format=%an <%ae>', 'main')).toBe(
+    `${staff.name} <${staff.email}>`,
+  );
+  expect(github.git('for-each-ref', `refs/heads/${draft}`)).toBe('');
+  expect(github.pulls.at(-1)!.state).toBe('closed');
 });
 
 test('without a session, or with an Access token forged or expired, the gateway reads and writes nothing; a cross-site form post is refused', async ({

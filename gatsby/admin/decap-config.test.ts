@@ -9,6 +9,7 @@ import { ADVANCED_FIELD } from '../../src/admin/forms/advanced';
 import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/forms/formats';
 import { IMAGE_WIDGET } from '../../src/admin/forms/form-names';
 import { languages } from '../../src/core/languages';
+import { routes } from '../../src/core/routes';
 import { previewPages } from '../../src/admin/preview/pages';
 import { type ContentFile, contentFiles } from '../../src/content/schemas';
 import { type FieldDescription, describeFields, groupSchema } from '../../src/content/fields';
@@ -304,6 +305,22 @@ describe('the editor around the forms', () => {
       .sort();
     expect(previewed).toEqual(Object.keys(previewPages).sort());
     expect(contentFiles.map((file) => path.basename(file.file, '.yaml')).sort()).toEqual(previewed);
+  });
+
+  it('opens a draft’s whole-site preview on the page its form changes', () => {
+    const pageOf = (template: string) => routes.find((route) => route.template === template)!.path;
+    for (const collection of config.collections) {
+      const [file] = collection.files;
+      const expected =
+        collection.name in previewPages
+          ? pageOf(previewPages[collection.name])
+          : (routes.find(({ id }) => collection.name === `texts-${id}`)?.path ??
+            (collection.name === 'texts-notFound' ? '/404/' : '/'));
+      expect([collection.name, file.preview_path]).toEqual([collection.name, expected]);
+    }
+    expect(new Set(config.collections.map(({ files }) => files[0].preview_path)).size).toBe(
+      routes.length + 1,
+    );
   });
 
   it("shows the company's logo and links to the live site", () => {

@@ -15,7 +15,7 @@ import {
 import { IMAGE_WIDGET, checkedName } from '../../src/admin/forms/form-names';
 import { formOf, textsCollection } from '../../src/content/forms';
 import { joinedTextsFile } from '../../src/admin/forms/joined-texts';
-import { previewPages } from '../../src/admin/preview/pages';
+import { pagePathOf, previewPages } from '../../src/admin/preview/pages';
 import {
   type FieldDescription,
   type FieldShape,
@@ -250,6 +250,8 @@ function dataCollection(file: ContentFile, current: unknown) {
         name: stem,
         label,
         file: `data/${file.file}`,
+        // A draft's whole-site preview opens on the page it changes.
+        preview_path: pagePathOf({ collection: name, file: stem }),
         fields:
           file.shape === 'list'
             ? [
@@ -311,6 +313,7 @@ function localeCollection(namespace: string, texts: Record<string, unknown>) {
         name: namespace,
         label,
         file: joinedTextsFile(namespace),
+        preview_path: pagePathOf({ collection: textsCollection(namespace), file: namespace }),
         fields: textFields(namespace, texts),
       },
     ],

@@ -11,7 +11,8 @@ import { formats } from './forms/formats';
 import { registerImageWidget } from './pictures/image-widget';
 import { registerPreviews } from './preview/register';
 import { resumeProposals } from './publishing/since-loaded-notices';
-import { initOptions } from './publishing/site-session';
+import { initOptions, readSiteSettings } from './publishing/site-session';
+import { sayDraftPhrases } from './decap/draft-phrases';
 import { checkUploads } from './pictures/upload-check';
 
 noteLeaveBlockers();
@@ -25,5 +26,8 @@ registerPreviews();
 checkUploads();
 followEditingPlace();
 layOutEditor();
-window.CMS.init(initOptions());
+// How the site publishes (straight, or through drafts) is the gateway's to say.
+const settings = await readSiteSettings();
+if (settings.drafts) sayDraftPhrases();
+window.CMS.init(initOptions(document, settings));
 resumeProposals();

@@ -35,6 +35,27 @@ export interface MediaFile {
   url?: string;
 }
 
+/** What Decap's core passes a backend's persistEntry (decap-cms-core's backend.ts). */
+export interface PersistOptions {
+  commitMessage?: string;
+  collectionName?: string;
+  /** Drafts on: the save goes to the entry's draft (Decap's editorial workflow). */
+  useWorkflow?: boolean;
+  /** The entry has a draft already: the save moves it. */
+  unpublished?: boolean;
+  status?: string;
+}
+
+/** A draft as the editorial workflow's backend describes it: its files that differ from the publishing branch. */
+export interface UnpublishedEntry {
+  collection: string;
+  slug: string;
+  status: string;
+  diffs: Array<{ path: string; newFile: boolean; id: string }>;
+  updatedAt: string;
+  pullRequestAuthor?: string;
+}
+
 /** A backend as Decap's core calls it (GitHub, the local proxy). */
 export interface BackendImplementation {
   getEntry(path: string): Promise<{ file: { path: string; id?: string }; data: string }>;
@@ -55,9 +76,23 @@ export interface BackendImplementation {
   getMedia(folder?: string): Promise<MediaFile[]>;
   getMediaFile(path: string): Promise<MediaFile>;
   persistEntry(
-    entry: { dataFiles: DataFile[]; assets: AssetProxy[] },
-    options: object,
+    entry: { dataFiles: Array<DataFile & { slug?: string }>; assets: AssetProxy[] },
+    options: PersistOptions,
   ): Promise<void>;
+  /** The editorial workflow's (drafts on): a draft, by its id or its collection and slug. */
+  unpublishedEntry?(which: {
+    id?: string;
+    collection?: string;
+    slug?: string;
+  }): Promise<UnpublishedEntry>;
+  /** A file of a draft, by its path and its version there (or the draft's branch, without one). */
+  unpublishedEntryDataFile?(
+    collection: string,
+    slug: string,
+    path: string,
+    id: string | undefined,
+  ): Promise<string>;
+  publishUnpublishedEntry?(collection: string, slug: string): Promise<void>;
   persistMedia(file: AssetProxy, options: object): Promise<MediaFile>;
   deleteFiles(paths: string[], commitMessage: string): Promise<void>;
   /** Signing out (Decap's Implementation.logout). */
@@ -84,6 +119,7 @@ export type DecapComponent = ComponentType<never>;
 export interface DecapCms {
   init(options?: object): void;
   registerLocale(locale: string, phrases: object): void;
+  getLocale(locale: string): object | undefined;
   registerCustomFormat(
     name: string,
     extension: string,

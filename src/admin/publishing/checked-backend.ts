@@ -21,9 +21,17 @@ import {
 import { commitMessage as describeCommit } from './commit-message';
 import { followTyping } from './follow-typing';
 import { mergeMeanwhile } from './merge-since-loaded';
-import { published, refuseClashes, showMergedNotice } from './since-loaded-notices';
+import {
+  DRAFT_WORDS,
+  PUBLISH_WORDS,
+  type SaveWords,
+  published,
+  refuseClashes,
+  showMergedNotice,
+} from './since-loaded-notices';
+import { draftFiles } from './draft-files';
 import { around, registerBackendAround } from '../decap/backends';
-import type { AssetProxy, BackendImplementation, DataFile } from '../decap/types';
+import type { AssetProxy, BackendImplementation, DataFile, PersistOptions } from '../decap/types';
 import { setEditorBackend } from '../decap/editor-backend';
 import { checkedBackends, checkedName } from '../forms/form-names';
 import {
@@ -49,6 +57,10 @@ const refusals = {
   publish: {
     what: 'Not published',
     note: 'Nothing was saved. Correct what the list names, then publish again.',
+  },
+  draft: {
+    what: 'Not saved',
+    note: 'Nothing was saved. Correct what the list names, then save again.',
   },
   delete: {
     what: 'Not deleted',
@@ -102,12 +114,12 @@ async function checkOrRefuse(
 }
 
 /** Warnings about the files just written (a missing Dutch text): shown, never blocking. */
-function showWarnings(report: ValidationReport, written: string[]) {
+function showWarnings(report: ValidationReport, written: string[], words: SaveWords) {
   const warnings = report.warnings.filter(({ place }) => place && written.includes(place.file));
   if (warnings.length === 0) return clearFindings();
   showFindings({
     kind: 'warning',
-    title: `Published, with ${plural(warnings.length, 'warning')}`,
+    title: `${words.done}, with ${plural(warnings.length, 'warning')}`,
     problems: warnings,
   });
 }
@@ -131,40 +143,55 @@ function showGatewayRefusal(error: unknown) {
   // The editor's own refusals have shown their panel already.
   if (error instanceof Refusal) return;
   const message = error instanceof Error ? error.message : String(error);
-  const refused = /Not published: (.*)$/s.exec(message);
+  const refused = /(Not published|Not saved): (.*)$/s.exec(message);
   if (!refused) return;
   showFindings({
     kind: 'error',
-    title: 'Not published: the site refused it',
-    problems: [{ message: refused[1] }],
+    title: `${refused[1]}: the site refused it`,
+    problems: [{ message: refused[2] }],
   });
 }
 
 /** `inner` whose writes are merged, checked and explained; signing out ends the site's session. */
 function withCheckedWrites(inner: BackendImplementation): BackendImplementation {
-  /** A Publish: merged, checked, written, with what the person reads about it. */
-  async function publish(entry: { dataFiles: DataFile[]; assets: AssetProxy[] }, options: object) {
+  /**
+   * A Publish, or with drafts on a draft saved: merged, checked, written, with what the person
+   * reads about it. A draft is checked as it would be published (the branch's files with the
+   * draft's in their place); it merges against the draft as it is saved now when the form has
+   * one (a colleague may have saved it since), and against the branch when it is new.
+   */
+  async function save(
+    entry: { dataFiles: Array<DataFile & { slug?: string }>; assets: AssetProxy[] },
+    options: PersistOptions,
+  ) {
     clearFindings();
+    const drafting = options.useWorkflow === true;
+    const [refusal, words] = drafting
+      ? [refusals.draft, DRAFT_WORDS]
+      : [refusals.publish, PUBLISH_WORDS];
     for (const asset of entry.assets) await refuseUnusable(asset);
     const stored = storedFiles(inner);
-    // Each file merged into what someone else published meanwhile, or refused (./merge-since-loaded.ts).
-    const meanwhile = await readingOrRefuse(refusals.publish.what, () =>
-      Promise.all(entry.dataFiles.map((file) => mergeMeanwhile(file, stored))),
+    const savedNow =
+      drafting && options.unpublished ? draftFiles(inner, entry, options, stored) : stored;
+    // Each file merged into what someone else saved meanwhile, or refused (./merge-since-loaded.ts).
+    const meanwhile = await readingOrRefuse(refusal.what, () =>
+      Promise.all(entry.dataFiles.map((file) => mergeMeanwhile(file, savedNow))),
     );
-    refuseClashes(meanwhile);
+    refuseClashes(meanwhile, words);
     // The form of interface texts saves every language's file (../forms/joined-texts.ts).
     const dataFiles = meanwhile.flatMap(({ file }) => languageFiles(file));
     const files = new Map(dataFiles.map((file) => [file.path, file.raw]));
     const images = new Map(
       entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
     ) as Map<string, Blob>;
-    const report = await checkOrRefuse(inner, { files, images }, refusals.publish, stored);
+    const report = await checkOrRefuse(inner, { files, images }, refusal, stored);
     // The files as they were are read already, for the check: the message costs no request.
     const commitMessage = await describeCommit(files, (file) => stored.readText(file));
     await inner.persistEntry({ ...entry, dataFiles }, { ...options, commitMessage });
-    rememberSaved(files);
+    // The previews' other parts show the site as published: a draft does not change them.
+    if (!drafting) rememberSaved(files);
     published(meanwhile, entry.dataFiles);
-    if (!showMergedNotice(meanwhile)) showWarnings(report, [...files.keys()]);
+    if (!showMergedNotice(meanwhile, words)) showWarnings(report, [...files.keys()], words);
   }
 
   // Decap shows what a write ends with in its notice: always a Refusal's plain words.
@@ -176,12 +203,25 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
     },
     async persistEntry(entry, options) {
       try {
-        await publish(entry, options);
+        await save(entry, options);
       } catch (error) {
         showGatewayRefusal(error);
-        throw asRefusal(error, refusals.publish.what);
+        throw asRefusal(error, options.useWorkflow ? refusals.draft.what : refusals.publish.what);
       }
     },
+    // Publishing a draft is the gateway's merge (functions/_lib/gateway/publish-draft.ts): its
+    // refusal (a clash with what changed meanwhile, the check, four eyes) is shown in the panel.
+    ...(inner.publishUnpublishedEntry && {
+      async publishUnpublishedEntry(collection: string, slug: string) {
+        clearFindings();
+        try {
+          await inner.publishUnpublishedEntry!(collection, slug);
+        } catch (error) {
+          showGatewayRefusal(error);
+          throw asRefusal(error, refusals.publish.what);
+        }
+      },
+    }),
     async persistMedia(file, options) {
       clearFindings();
       try {

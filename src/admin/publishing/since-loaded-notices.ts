@@ -18,6 +18,32 @@ import { type Finding, Refusal, showFindings } from '../panel/report-panel';
 
 const PROPOSALS = 'editor-proposals';
 
+/** How a save is said: a Publish, or a draft saved (drafts on, Decap's editorial workflow). */
+export interface SaveWords {
+  /** What a save did: "Published". */
+  done: string;
+  /** What a refused one did not: "Not published". */
+  not: string;
+  /** What someone else did meanwhile: "published". */
+  did: string;
+  /** What to do once it is put right: "publish again". */
+  again: string;
+}
+
+export const PUBLISH_WORDS: SaveWords = {
+  done: 'Published',
+  not: 'Not published',
+  did: 'published',
+  again: 'publish again',
+};
+
+export const DRAFT_WORDS: SaveWords = {
+  done: 'Saved as a draft',
+  not: 'Not saved',
+  did: 'saved',
+  again: 'save again',
+};
+
 interface Proposal {
   /** The file the form reads (a joined texts file for interface texts). */
   path: string;
@@ -42,15 +68,15 @@ const forms = (files: Array<{ path: string }>) =>
   ].join(', ');
 
 /** Refuses a Publish whose files clash with what changed meanwhile; nothing is written. */
-export function refuseClashes(meanwhile: Meanwhile[]) {
+export function refuseClashes(meanwhile: Meanwhile[], words: SaveWords) {
   const clashing = meanwhile.filter(({ clashes }) => clashes.length > 0);
   if (clashing.length === 0) return;
   const problems = clashing.flatMap(({ clashes }) => clashes);
   const finding: Finding = {
     kind: 'error',
-    title: `Not published: someone else changed ${forms(clashing.map(({ file }) => file))} since you opened it`,
+    title: `${words.not}: someone else changed ${forms(clashing.map(({ file }) => file))} since you opened it`,
     problems,
-    note: 'Nothing was saved, and your typing stays in this form. Load the file as it is now with your changes on top, look it over, and publish again.',
+    note: `Nothing was saved, and your typing stays in this form. Load the file as it is now with your changes on top, look it over, and ${words.again}.`,
     action: {
       label: 'Load the file as it is now, with my changes',
       run: () => loadProposals(clashing),
@@ -108,15 +134,15 @@ export function published(meanwhile: Meanwhile[], originals: DataFile[]) {
 }
 
 /** A Publish merged into what changed meanwhile: said, with the way to see the file now. */
-export function showMergedNotice(meanwhile: Meanwhile[]): boolean {
+export function showMergedNotice(meanwhile: Meanwhile[], words: SaveWords): boolean {
   const merged = meanwhile.filter(({ changedMeanwhile }) => changedMeanwhile !== undefined);
   if (merged.length === 0) return false;
   showFindings({
     kind: 'warning',
-    title: 'Published, together with changes made meanwhile',
+    title: `${words.done}, together with changes made meanwhile`,
     problems: [
       {
-        message: `Someone else published ${forms(merged.map(({ file }) => file))} since you opened it. Their changes and yours are both in the file.`,
+        message: `Someone else ${words.did} ${forms(merged.map(({ file }) => file))} since you opened it. Their changes and yours are both in the file.`,
       },
     ],
     note: 'This form still shows the file as you opened it.',

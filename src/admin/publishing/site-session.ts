@@ -6,16 +6,49 @@
 // over config.yml. The build marks such an editor's page (gatsby/admin/write-admin.ts). Node
 // reads this module too (for the mark's name): nothing of the browser's runs on import.
 
+import { EDITOR_SETTINGS_PATH, type EditorSettings } from '../../core/editor-settings';
+
 /** The page's `<meta name>` that says the sign-in is the site's own. */
 export const SIGN_IN_ON_SITE = 'editor-sign-in-on-site';
 
 /** Whether the build marked this page as one whose people sign in on the site itself. */
 const signsInOnSite = (page: Document) => page.getElementsByName(SIGN_IN_ON_SITE).length > 0;
 
-/** What `CMS.init` is given on this page: the sign-in's origin, when it is this one. */
-export function initOptions(page: Document = document): object | undefined {
+const NO_DRAFTS: EditorSettings = { drafts: false, fourEyes: false };
+
+/**
+ * How this site publishes, as its gateway says (src/core/editor-settings.ts), asked before
+ * Decap starts. Only a site that signs its people in itself has a gateway. Unanswered, the
+ * editor publishes as it saves: a gateway with drafts on refuses such a Publish of the site's
+ * texts in words, so nothing goes live unreviewed.
+ */
+export async function readSiteSettings(page: Document = document): Promise<EditorSettings> {
+  if (!signsInOnSite(page)) return NO_DRAFTS;
+  try {
+    const answer = await fetch(EDITOR_SETTINGS_PATH, { cache: 'no-store' });
+    if (!answer.ok) return NO_DRAFTS;
+    const { drafts, fourEyes } = (await answer.json()) as Partial<EditorSettings>;
+    return { drafts: drafts === true, fourEyes: fourEyes === true };
+  } catch {
+    return NO_DRAFTS;
+  }
+}
+
+/**
+ * What `CMS.init` is given on this page: the sign-in's origin, when it is this one, and with
+ * drafts on Decap's editorial workflow, through Decap's documented manual configuration.
+ */
+export function initOptions(
+  page: Document = document,
+  settings: EditorSettings = NO_DRAFTS,
+): object | undefined {
   if (!signsInOnSite(page)) return undefined;
-  return { config: { backend: { base_url: page.location.origin } } };
+  return {
+    config: {
+      backend: { base_url: page.location.origin },
+      ...(settings.drafts && { publish_mode: 'editorial_workflow' }),
+    },
+  };
 }
 
 /**

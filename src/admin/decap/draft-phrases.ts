@@ -1,0 +1,21 @@
+// With drafts on (the site's gateway says so: ../publishing/site-session.ts), Decap's "saved"
+// is a draft saved, not a Publish as ./app.ts words it for a site that publishes as it saves;
+// and a refused publish of a draft reads as the refusal's own words, as a refused save does.
+type Phrases = { ui: { toast: Record<string, string> } };
+
+export function sayDraftPhrases() {
+  const en = window.CMS.getLocale('en') as Phrases | undefined;
+  if (!en) return;
+  window.CMS.registerLocale('en', {
+    ...en,
+    ui: {
+      ...en.ui,
+      toast: {
+        ...en.ui.toast,
+        entrySaved: 'Saved as a draft',
+        onFailToPublishEntry: '%{details}',
+        onFailToUpdateStatus: '%{details}',
+      },
+    },
+  });
+}
