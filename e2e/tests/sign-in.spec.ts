@@ -8,6 +8,7 @@ import { signOut, whatThePageHolds } from '../editor/account';
 import { formHeading } from '../editor/forms';
 import { findings, publish, publishWritten } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
+import { refusedAtNote, scheduleLabel } from '../../src/core/publish-time';
 import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
 import {
   type GitHubApiStandIn,
@@ -144,7 +145,9 @@ async function signedInAtAccess(context: BrowserContext, person = staff) {
  */
 async function signInAtEditor(page: Page) {
   await page.goto(`${site}/admin/`);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Decap starts once the gateway has said how the site publishes: on a runtime just started
+  // and two busy cores, its Sign in once took over 15 s to show (the actions' ceiling).
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout: 45_000 });
   await expect(page.getByRole('link', { name: 'Company', exact: true }).first()).toBeVisible({
     timeout: 20_000,
   });
@@ -283,6 +286,27 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   await page.getByText('Ready', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
   expect(github.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish']);
+
+  // A Ready draft is given a time to go live in the editor's own bar, and has it taken off.
+  const bar = page.getByRole('region', { name: 'Time to go live' });
+  const inAnHour = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 3_600_000);
+  const local = new Date(inAnHour.getTime() - inAnHour.getTimezoneOffset() * 60_000);
+  await bar.getByLabel('Go live at').fill(local.toISOString().slice(0, 16));
+  await bar.getByRole('button', { name: 'Set the time' }).click();
+  await expect(bar).toContainText('Goes live on');
+  expect(github.pulls.at(-1)!.labels).toEqual([
+    'decap-cms/pending_publish',
+    scheduleLabel(inAnHour),
+  ]);
+  await bar.getByRole('button', { name: 'Take the time off' }).click();
+  await expect(bar.getByLabel('Go live at')).toBeVisible();
+  expect(github.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish']);
+  // A draft the scheduled run could not publish says why when it is opened.
+  const why =
+    'Not published: data/company.yaml was changed on the site since this draft was started.';
+  github.pulls.at(-1)!.body = refusedAtNote(scheduleLabel(inAnHour), why);
+  await openCompany(page);
+  await expect(findings(page)).toContainText(why);
   page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now', { exact: true }).click();

@@ -1,6 +1,7 @@
 // The content editor's start, after Decap (./decap/app.ts, a classic script; this is a module,
 // so it runs once the page is parsed): the site's file formats, the checked backends, the
-// image field, the previews, then Decap. Bundled for the browser by gatsby/admin/bundle.ts.
+// image field, the previews, then (once the site's gateway has said whether it publishes
+// through drafts) Decap. Bundled for the browser by gatsby/admin/bundle.ts.
 import { registerCheckedBackends } from './publishing/checked-backend';
 import { followEditingPlace } from './preview/editing-place';
 import { onBackupWritten } from './decap/backups';
@@ -13,7 +14,10 @@ import { registerPreviews } from './preview/register';
 import { resumeProposals } from './publishing/since-loaded-notices';
 import { initOptions, readSiteSettings } from './publishing/site-session';
 import { sayDraftPhrases } from './decap/draft-phrases';
+import { followPublishTimes } from './publishing/publish-time-bar';
 import { checkUploads } from './pictures/upload-check';
+import { showFindings } from './panel/report-panel';
+import { EDITOR_SETTINGS_PATH } from '../core/editor-settings';
 
 noteLeaveBlockers();
 // A form restored from Decap's backup merges against what that backup was written over.
@@ -27,7 +31,17 @@ checkUploads();
 followEditingPlace();
 layOutEditor();
 // How the site publishes (straight, or through drafts) is the gateway's to say.
-const settings = await readSiteSettings();
-if (settings.drafts) sayDraftPhrases();
+const settings = await readSiteSettings(document, (why) =>
+  showFindings({
+    kind: 'warning',
+    title: 'The editor could not ask the site how it publishes',
+    problems: [{ message: `${EDITOR_SETTINGS_PATH}: ${why}.` }],
+    note: 'It publishes as it saves. If this site saves changes as drafts, it refuses such a Publish and says so: reload this page to ask again.',
+  }),
+);
+if (settings.drafts) {
+  sayDraftPhrases();
+  followPublishTimes();
+}
 window.CMS.init(initOptions(document, settings));
 resumeProposals();

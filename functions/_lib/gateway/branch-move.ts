@@ -7,7 +7,7 @@
 import { Refusal, jsonBody, malformed, answer, sha } from './answers';
 import { changedPaths, contentProblems } from './content';
 import { type Call, askRepo, headOf, reader } from './github';
-import { isDraftBranch } from './drafts';
+import { type GitHubPull, isDraftBranch, isDraftPull } from './drafts';
 import { wroteIt } from './session';
 import { draftsOn } from './settings';
 import { contentKind } from '../../../src/content/content-files';
@@ -41,6 +41,30 @@ function refuseUndrafted(changed: string[]) {
     );
 }
 
+/**
+ * With drafts on, a picture taken off the publishing branch may be what an open draft shows
+ * (chosen in the media library for a draft not yet published): that draft would then be
+ * refused when it is published. Judged by the content check on each open draft without the
+ * picture; refused, naming the draft, when the check would refuse it.
+ */
+async function refuseTakingFromDrafts(call: Call, removed: string[]) {
+  if (removed.length === 0) return;
+  const query = new URLSearchParams({ base: call.branch, state: 'open', per_page: '100' });
+  const open = await askRepo<GitHubPull[]>(call, 'GET', `/pulls?${query}`);
+  const git = reader(call);
+  for (const pull of open.filter((candidate) => isDraftPull(call, candidate))) {
+    const head = await askRepo<CommitShape>(call, 'GET', `/git/commits/${pull.head.sha}`);
+    const draft = await git.tree(head.tree.sha);
+    const without = draft.filter(({ path }) => !removed.includes(path));
+    if (without.length === draft.length) continue;
+    if ((await contentProblems(git, draft, without)).length > 0)
+      throw new Refusal(
+        409,
+        `Not deleted: ${removed.join(', ')} is shown by a draft not yet published (“${pull.title}”). Publish or delete that draft first, or choose another picture in it.`,
+      );
+  }
+}
+
 export async function moveBranch(call: Call) {
   const body = await jsonBody(call.request);
   if (body.force !== undefined && body.force !== false)
@@ -67,7 +91,14 @@ export async function moveBranch(call: Call) {
   const [now, next] = await Promise.all([git.tree(head.tree), git.tree(commit.tree.sha)]);
   const { changed, refused } = changedPaths(now, next);
   if (refused.length) throw new Refusal(403, `Not published: ${whyRefused(refused)}.`);
-  if (draftsOn(call.env)) refuseUndrafted(changed);
+  if (draftsOn(call.env)) {
+    refuseUndrafted(changed);
+    const kept = new Set(next.map(({ path }) => path));
+    await refuseTakingFromDrafts(
+      call,
+      changed.filter((path) => !kept.has(path)),
+    );
+  }
   const problems = await contentProblems(git, now, next);
   if (problems.length)
     throw new Refusal(422, `Not published: ${checkFound(problems)}`, { problems });

@@ -13,7 +13,7 @@ import { isContentFile } from '../../../src/content/content-files';
 import { Refusal, answer, decodedOnce, jsonBody, malformed, sha, withPaging } from './answers';
 import { type Call, askRepo } from './github';
 import { previewOf } from './previews';
-import { scheduledAt } from './publish-time';
+import { scheduledAt } from '../../../src/core/publish-time';
 import { draftsOn } from './settings';
 
 /** Decap's prefix of a draft's branch, and of its status labels. */

@@ -16,7 +16,7 @@
 import { Refusal, answer, jsonBody, malformed } from './answers';
 import { type GitHubPull, type RepoCall, STATUS_LABELS, draftPull, isDraftPull } from './drafts';
 import { type Call, askRepo } from './github';
-import { PUBLISH_AT_PREFIX as PREFIX, scheduleLabel, scheduledAt } from './publish-time';
+import { refusedAtNote, scheduleLabel, scheduledAt } from '../../../src/core/publish-time';
 import { mayPublish, mergeDraft } from './publish-draft';
 import { type GatewayEnv, publishingBranch } from './settings';
 
@@ -90,7 +90,7 @@ export async function publishDue(env: GatewayEnv, now = new Date()): Promise<Sch
         body: { labels: [...withoutTime(names(pull)).filter((name) => name !== READY), DRAFT] },
       });
       await askRepo(repo, 'PATCH', `/pulls/${pull.number}`, {
-        body: { body: `Not published at ${label.slice(PREFIX.length)}: ${error.message}` },
+        body: { body: refusedAtNote(label, error.message) },
       });
       runs.push({ number: pull.number, refused: error.message });
     }

@@ -93,6 +93,8 @@ export interface BackendImplementation {
     id: string | undefined,
   ): Promise<string>;
   publishUnpublishedEntry?(collection: string, slug: string): Promise<void>;
+  updateUnpublishedEntryStatus?(collection: string, slug: string, status: string): Promise<void>;
+  deleteUnpublishedEntry?(collection: string, slug: string): Promise<void>;
   persistMedia(file: AssetProxy, options: object): Promise<MediaFile>;
   deleteFiles(paths: string[], commitMessage: string): Promise<void>;
   /** Signing out (Decap's Implementation.logout). */

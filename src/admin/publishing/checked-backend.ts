@@ -30,6 +30,7 @@ import {
   showMergedNotice,
 } from './since-loaded-notices';
 import { draftFiles } from './draft-files';
+import { draftChanged } from './publish-time-bar';
 import { around, registerBackendAround } from '../decap/backends';
 import type { AssetProxy, BackendImplementation, DataFile, PersistOptions } from '../decap/types';
 import { setEditorBackend } from '../decap/editor-backend';
@@ -143,7 +144,7 @@ function showGatewayRefusal(error: unknown) {
   // The editor's own refusals have shown their panel already.
   if (error instanceof Refusal) return;
   const message = error instanceof Error ? error.message : String(error);
-  const refused = /(Not published|Not saved): (.*)$/s.exec(message);
+  const refused = /(Not published|Not saved|Not deleted): (.*)$/s.exec(message);
   if (!refused) return;
   showFindings({
     kind: 'error',
@@ -188,8 +189,10 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
     // The files as they were are read already, for the check: the message costs no request.
     const commitMessage = await describeCommit(files, (file) => stored.readText(file));
     await inner.persistEntry({ ...entry, dataFiles }, { ...options, commitMessage });
-    // The previews' other parts show the site as published: a draft does not change them.
-    if (!drafting) rememberSaved(files);
+    // The previews' other parts show the site as published: a draft does not change them, but
+    // the bar of its time to go live follows it.
+    if (drafting) draftChanged();
+    else rememberSaved(files);
     published(meanwhile, entry.dataFiles);
     if (!showMergedNotice(meanwhile, words)) showWarnings(report, [...files.keys()], words);
   }
@@ -216,10 +219,24 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
         clearFindings();
         try {
           await inner.publishUnpublishedEntry!(collection, slug);
+          draftChanged();
         } catch (error) {
           showGatewayRefusal(error);
           throw asRefusal(error, refusals.publish.what);
         }
+      },
+    }),
+    // A draft's status and its deletion: the bar of its time to go live follows them.
+    ...(inner.updateUnpublishedEntryStatus && {
+      async updateUnpublishedEntryStatus(collection: string, slug: string, status: string) {
+        await inner.updateUnpublishedEntryStatus!(collection, slug, status);
+        draftChanged();
+      },
+    }),
+    ...(inner.deleteUnpublishedEntry && {
+      async deleteUnpublishedEntry(collection: string, slug: string) {
+        await inner.deleteUnpublishedEntry!(collection, slug);
+        draftChanged();
       },
     }),
     async persistMedia(file, options) {

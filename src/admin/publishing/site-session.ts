@@ -16,20 +16,31 @@ const signsInOnSite = (page: Document) => page.getElementsByName(SIGN_IN_ON_SITE
 
 const NO_DRAFTS: EditorSettings = { drafts: false, fourEyes: false };
 
+/** How long the editor waits for the gateway's answer before it starts without it. */
+const SETTINGS_WAIT_MS = 10_000;
+
 /**
  * How this site publishes, as its gateway says (src/core/editor-settings.ts), asked before
- * Decap starts. Only a site that signs its people in itself has a gateway. Unanswered, the
- * editor publishes as it saves: a gateway with drafts on refuses such a Publish of the site's
- * texts in words, so nothing goes live unreviewed.
+ * Decap starts. Only a site that signs its people in itself has a gateway. Unanswered (within
+ * SETTINGS_WAIT_MS), the editor publishes as it saves, and `unanswered` hears why: a gateway
+ * with drafts on refuses such a Publish of the site's texts in words, so nothing goes live
+ * unreviewed.
  */
-export async function readSiteSettings(page: Document = document): Promise<EditorSettings> {
+export async function readSiteSettings(
+  page: Document = document,
+  unanswered: (why: string) => void = () => undefined,
+): Promise<EditorSettings> {
   if (!signsInOnSite(page)) return NO_DRAFTS;
   try {
-    const answer = await fetch(EDITOR_SETTINGS_PATH, { cache: 'no-store' });
-    if (!answer.ok) return NO_DRAFTS;
+    const answer = await fetch(EDITOR_SETTINGS_PATH, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(SETTINGS_WAIT_MS),
+    });
+    if (!answer.ok) throw new Error(`the site answered ${answer.status}`);
     const { drafts, fourEyes } = (await answer.json()) as Partial<EditorSettings>;
     return { drafts: drafts === true, fourEyes: fourEyes === true };
-  } catch {
+  } catch (error) {
+    unanswered(error instanceof Error ? error.message : String(error));
     return NO_DRAFTS;
   }
 }

@@ -1,0 +1,228 @@
+// A draft's time to go live, in the editor (drafts on): Decap's workflow has no such thing, so
+// the editor shows a bar of its own over the bottom-left corner of a form that has a draft.
+// A Ready draft is given a time (in the person's own time zone), shows it, and has it taken
+// off again; a draft the scheduled run could not publish says why, in the gateway's words.
+// The time is kept on the draft's pull request by the content gateway
+// (functions/_lib/gateway/schedule.ts: PUT and DELETE pulls/{n}/publish-at), which refuses,
+// in words shown here, what it does not allow (a draft not Ready, a time past, four eyes).
+import { parse } from 'yaml';
+import { type FormAddress, contentForms } from '../../content/forms';
+import { refusedAtOf, scheduledAt } from '../../core/publish-time';
+import { showFindings } from '../panel/report-panel';
+
+const BAR_ID = 'publish-time';
+/** How often the scheduled run looks for drafts whose time has come (docs/DEPLOYING.md). */
+const RUN_EVERY_MINUTES = 5;
+/** A screen wide enough to show the bar open beside the form. */
+const WIDE = '(min-width: 48rem)';
+
+interface DraftPull {
+  number: number;
+  body: string;
+  labels: Array<{ name: string }>;
+}
+
+/** The repository and branch the editor saves to, as its configuration names them. */
+interface Line {
+  repo: string;
+  branch: string;
+}
+
+let line: Promise<Line> | undefined;
+const lineOfEditor = () =>
+  (line ??= fetch('config.yml', { cache: 'no-store' })
+    .then((answer) => answer.text())
+    .then((text) => {
+      const { backend } = parse(text) as { backend: { repo: string; branch?: string } };
+      return { repo: backend.repo, branch: backend.branch ?? 'main' };
+    }));
+
+/** A call to the content gateway with the site's session (the header no cross-site form can send). */
+async function gateway(path: string, method = 'GET', body?: unknown): Promise<Response> {
+  const { repo } = await lineOfEditor();
+  return fetch(`/api/github/repos/${repo}${path}`, {
+    method,
+    headers: {
+      Authorization: 'token publish-time',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The form a page of the editor shows (`#/collections/company/entries/company`), if one of the model's. */
+export function formOfAddress(hash: string): FormAddress | undefined {
+  const match = /^#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(hash);
+  return contentForms.find(
+    ({ collection, file }) => collection === match?.[1] && file === match?.[2],
+  );
+}
+
+/** The open draft of `form`, if it has one. */
+async function draftOf({ collection, file }: FormAddress): Promise<DraftPull | undefined> {
+  const { repo, branch } = await lineOfEditor();
+  const query = new URLSearchParams({
+    base: branch,
+    state: 'open',
+    head: `${repo.split('/')[0]}:cms/${collection}/${file}`,
+  });
+  const answer = await gateway(`/pulls?${query}`);
+  if (!answer.ok) return undefined;
+  return ((await answer.json()) as DraftPull[])[0];
+}
+
+/** The gateway's refusal in its words. */
+async function refusalOf(answer: Response): Promise<string> {
+  try {
+    const { message } = (await answer.json()) as { message?: string };
+    return message ?? `The site answered ${answer.status}.`;
+  } catch {
+    return `The site answered ${answer.status}.`;
+  }
+}
+
+const spoken = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' }).format(at);
+
+const shortly = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+
+/** `datetime-local`'s value for a moment, in this computer's time zone. */
+const localValue = (at: Date) =>
+  new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+const styles = `
+#${BAR_ID} {
+  position: fixed; left: 1rem; bottom: 1rem; z-index: 999; max-width: min(26rem, calc(100vw - 2rem));
+  padding: 0.75rem 1rem; border-radius: 6px; font: 15px/1.45 system-ui, sans-serif;
+  color: #1c1b1f; background: #fff; box-shadow: 0 4px 24px rgb(0 0 0 / 25%);
+  border-left: 6px solid #0b57d0;
+}
+#${BAR_ID} summary { cursor: pointer; }
+#${BAR_ID} h2 { display: inline; margin: 0; font-size: 1rem; }
+#${BAR_ID} details[open] > summary { margin-bottom: 0.4rem; }
+#${BAR_ID} p { margin: 0.4rem 0 0; }
+#${BAR_ID} form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
+#${BAR_ID} label { display: grid; gap: 0.2rem; font-weight: 600; }
+#${BAR_ID} input { font: inherit; padding: 0.3rem; }
+#${BAR_ID} button {
+  padding: 0.4rem 0.8rem; border: 1px solid currentColor; border-radius: 4px; background: #fff;
+  font: inherit; font-weight: 600; cursor: pointer; color: #0b57d0;
+}
+#${BAR_ID} [role='status']:empty { display: none; }
+`;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
+
+/** The bar of the draft `pull`, drawn anew (open or folded as it was); `redraw` draws it again after a change. */
+function drawBar(pull: DraftPull, redraw: () => void) {
+  const drawn = document.getElementById(BAR_ID)?.firstElementChild;
+  const wasOpen = drawn instanceof HTMLDetailsElement ? drawn.open : undefined;
+  document.getElementById(BAR_ID)?.remove();
+  if (!document.getElementById(`${BAR_ID}-styles`)) {
+    const style = element('style', styles);
+    style.id = `${BAR_ID}-styles`;
+    document.head.append(style);
+  }
+  const section = element('section');
+  section.id = BAR_ID;
+  section.setAttribute('aria-labelledby', `${BAR_ID}-title`);
+  // Folded on a phone, where it would cover the form; one tap opens it.
+  const bar = element('details');
+  bar.open = wasOpen ?? window.matchMedia(WIDE).matches;
+  const summary = element('summary');
+  const title = element('h2', 'Time to go live');
+  title.id = `${BAR_ID}-title`;
+  summary.append(title);
+  const said = element('p');
+  said.setAttribute('role', 'status');
+  section.append(bar);
+  bar.append(summary);
+  const at = pull.labels.map(({ name }) => scheduledAt(name)).find(Boolean);
+  const act = async (answer: Promise<Response>) => {
+    try {
+      const done = await answer;
+      if (done.ok) return redraw();
+      said.textContent = await refusalOf(done);
+    } catch {
+      said.textContent = 'The editor cannot reach the site: check the connection, then try again.';
+    }
+  };
+  if (at) {
+    summary.append(element('span', `: ${shortly(at)}`));
+    bar.append(
+      element(
+        'p',
+        `Goes live on ${spoken(at)} (your time), within ${RUN_EVERY_MINUTES} minutes of it.`,
+      ),
+    );
+    const clear = element('button', 'Take the time off');
+    clear.type = 'button';
+    clear.addEventListener('click', () =>
+      act(gateway(`/pulls/${pull.number}/publish-at`, 'DELETE')),
+    );
+    bar.append(clear);
+  } else {
+    const form = element('form');
+    const label = element('label', 'Go live at');
+    const input = element('input');
+    input.type = 'datetime-local';
+    input.required = true;
+    input.min = localValue(new Date());
+    label.append(input);
+    const set = element('button', 'Set the time');
+    set.type = 'submit';
+    form.append(label, set);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      // The input's value is this computer's local time; the gateway keeps it in UTC.
+      const chosen = new Date(input.value);
+      act(gateway(`/pulls/${pull.number}/publish-at`, 'PUT', { at: chosen.toISOString() }));
+    });
+    bar.append(form, element('p', 'Only a draft whose status is Ready goes live at a time.'));
+  }
+  bar.append(said);
+  document.body.append(section);
+  const refused = refusedAtOf(pull.body);
+  if (refused && !at)
+    showFindings({
+      kind: 'warning',
+      title: 'This draft did not go live at its time',
+      problems: [{ message: refused }],
+      note: 'It stays a draft. Put right what the message names, save it, set it Ready and choose a time again.',
+    });
+}
+
+/** Draws the bar for the address shown now (set by followPublishTimes). */
+let redraw: () => void = () => undefined;
+
+/**
+ * A draft was saved, its status changed, or it was published or deleted (the checked backend
+ * says so once the backend has done it, ./checked-backend.ts): the bar is drawn anew.
+ */
+export const draftChanged = () => redraw();
+
+/** Shows the bar on every form that has a draft, as the person moves through the editor. */
+export function followPublishTimes() {
+  let shownFor = '';
+  redraw = async () => {
+    const hash = window.location.hash;
+    const form = formOfAddress(hash);
+    shownFor = hash;
+    if (!form) return document.getElementById(BAR_ID)?.remove();
+    const pull = await draftOf(form).catch(() => undefined);
+    // The person has moved on meanwhile: the newer address draws its own bar.
+    if (shownFor !== hash) return;
+    if (!pull) return document.getElementById(BAR_ID)?.remove();
+    drawBar(pull, redraw);
+  };
+  window.addEventListener('hashchange', redraw);
+  redraw();
+}
