@@ -6,6 +6,7 @@ import { startCdnServer } from '../../scripts/lib/cdn-server';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { signOut, whatThePageHolds } from '../editor/account';
 import { formHeading } from '../editor/forms';
+import { preview } from '../editor/preview';
 import { findings, publish, publishWritten } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
 import { refusedAtNote, scheduleLabel } from '../../src/core/publish-time';
@@ -167,6 +168,9 @@ async function openCompany(page: Page) {
 /** Changes the company's phone in the editor and publishes; resolves with the new number. */
 async function publishPhone(page: Page, phone: string) {
   await openCompany(page);
+  // The preview draws the page from the stored files, read through the gateway once the
+  // editor has signed in (before, Decap's GitHub backend has nothing to read with).
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
   const field = page.getByLabel(fieldOf('company.yaml', 'phone')!.words.label, { exact: true });
   await field.fill(phone);
   // Decap says "Published" once the gateway has moved main: the commit is there then.

@@ -97,6 +97,9 @@ export interface BackendImplementation {
   deleteUnpublishedEntry?(collection: string, slug: string): Promise<void>;
   persistMedia(file: AssetProxy, options: object): Promise<MediaFile>;
   deleteFiles(paths: string[], commitMessage: string): Promise<void>;
+  /** Signing in, and a stored sign-in taken up again at a reload (Decap's Implementation). */
+  authenticate(credentials: unknown): Promise<unknown>;
+  restoreUser(user: unknown): Promise<unknown>;
   /** Signing out (Decap's Implementation.logout). */
   logout?(): Promise<void> | void;
 }

@@ -197,8 +197,20 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
     if (!showMergedNotice(meanwhile, words)) showWarnings(report, [...files.keys()], words);
   }
 
+  /**
+   * The editor's own reads (the preview's stored content, its pictures) go through this
+   * backend once it has signed in: before, Decap's GitHub backend has no API to read with.
+   */
+  const signedIn = async <User>(signingIn: Promise<User>): Promise<User> => {
+    const user = await signingIn;
+    setEditorBackend(checked);
+    return user;
+  };
+
   // Decap shows what a write ends with in its notice: always a Refusal's plain words.
-  return around(inner, {
+  const checked: BackendImplementation = around(inner, {
+    authenticate: (credentials: unknown) => signedIn(inner.authenticate(credentials)),
+    restoreUser: (user: unknown) => signedIn(inner.restoreUser(user)),
     async logout() {
       const signOutOfAccess = await endSiteSession();
       await inner.logout?.();
@@ -258,6 +270,7 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
       }
     },
   });
+  return checked;
 }
 
 /**
@@ -266,10 +279,7 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
  */
 export function registerCheckedBackends() {
   for (const name of checkedBackends)
-    registerBackendAround(
-      checkedName(name),
-      name,
-      (decap) => withCheckedWrites(withJoinedTexts(withConnectionWords(decap))),
-      setEditorBackend,
+    registerBackendAround(checkedName(name), name, (decap) =>
+      withCheckedWrites(withJoinedTexts(withConnectionWords(decap))),
     );
 }
