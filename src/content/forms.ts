@@ -36,3 +36,6 @@ export const contentForms: readonly FormAddress[] = [
     file: namespace,
   })),
 ];
+
+/** The branch of a form's draft (Decap's editorial workflow): `cms/<collection>/<file>`. */
+export const draftBranchOf = ({ collection, file }: FormAddress) => `cms/${collection}/${file}`;

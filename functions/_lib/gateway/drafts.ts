@@ -8,7 +8,7 @@
 // - a pull request is opened only from a draft's branch into the publishing branch, closed
 //   only, and given only Decap's three status labels; the list of them holds drafts alone;
 // - a comparison is answered only when every file it names is content.
-import { contentForms } from '../../../src/content/forms';
+import { contentForms, draftBranchOf } from '../../../src/content/forms';
 import { isContentFile } from '../../../src/content/content-files';
 import { Refusal, answer, decodedOnce, jsonBody, malformed, sha, withPaging } from './answers';
 import { type Call, askRepo } from './github';
@@ -16,8 +16,7 @@ import { previewOf } from './previews';
 import { scheduledAt } from '../../../src/core/publish-time';
 import { draftsOn } from './settings';
 
-/** Decap's prefix of a draft's branch, and of its status labels. */
-const BRANCH_PREFIX = 'cms/';
+/** Decap's prefix of its status labels. */
 const LABEL_PREFIX = 'decap-cms/';
 /** Decap's three states of a draft, as labels of its pull request. */
 export const STATUS_LABELS = ['draft', 'pending_review', 'pending_publish'].map(
@@ -25,9 +24,7 @@ export const STATUS_LABELS = ['draft', 'pending_review', 'pending_publish'].map(
 );
 
 /** The branch of each form's draft. */
-export const draftBranches: readonly string[] = contentForms.map(
-  ({ collection, file }) => `${BRANCH_PREFIX}${collection}/${file}`,
-);
+export const draftBranches: readonly string[] = contentForms.map(draftBranchOf);
 
 export const isDraftBranch = (name: string) => draftBranches.includes(name);
 

@@ -13,14 +13,12 @@ import {
   onPageDrawn,
   unfoldAround,
 } from '../decap/form-dom';
+import { entryAddress } from '../decap/addresses';
 import { LIST_FIELD } from '../forms/formats';
-import { type FormAddress, formOf } from '../../content/forms';
+import { formOf } from '../../content/forms';
 
 /** The attribute that marks a field the panel led to (styled by ./report-panel.ts). */
 export const MARK = 'data-content-check';
-
-const address = ({ collection, file }: FormAddress) =>
-  `#/collections/${collection}/entries/${file}`;
 
 /** The element of the place's field in the form on screen, or null when it is not there. */
 function fieldAt(pane: Element, place: Place): HTMLElement | null {
@@ -96,6 +94,6 @@ export function goToPlace(place: Place) {
   const form = formOf(place.file);
   if (!form) return;
   unmarkFields();
-  if (window.location.hash !== address(form)) window.location.hash = address(form);
+  if (window.location.hash !== entryAddress(form)) window.location.hash = entryAddress(form);
   focusWhenDrawn(place);
 }

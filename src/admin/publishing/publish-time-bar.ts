@@ -6,7 +6,8 @@
 // (functions/_lib/gateway/schedule.ts: PUT and DELETE pulls/{n}/publish-at), which refuses,
 // in words shown here, what it does not allow (a draft not Ready, a time past, four eyes).
 import { parse } from 'yaml';
-import { type FormAddress, contentForms } from '../../content/forms';
+import { type FormAddress, draftBranchOf } from '../../content/forms';
+import { formAtAddress } from '../decap/addresses';
 import { refusedAtOf, scheduledAt } from '../../core/publish-time';
 import { showFindings } from '../panel/report-panel';
 
@@ -50,21 +51,13 @@ async function gateway(path: string, method = 'GET', body?: unknown): Promise<Re
   });
 }
 
-/** The form a page of the editor shows (`#/collections/company/entries/company`), if one of the model's. */
-export function formOfAddress(hash: string): FormAddress | undefined {
-  const match = /^#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(hash);
-  return contentForms.find(
-    ({ collection, file }) => collection === match?.[1] && file === match?.[2],
-  );
-}
-
 /** The open draft of `form`, if it has one. */
-async function draftOf({ collection, file }: FormAddress): Promise<DraftPull | undefined> {
+async function draftOf(form: FormAddress): Promise<DraftPull | undefined> {
   const { repo, branch } = await lineOfEditor();
   const query = new URLSearchParams({
     base: branch,
     state: 'open',
-    head: `${repo.split('/')[0]}:cms/${collection}/${file}`,
+    head: `${repo.split('/')[0]}:${draftBranchOf(form)}`,
   });
   const answer = await gateway(`/pulls?${query}`);
   if (!answer.ok) return undefined;
@@ -214,7 +207,7 @@ export function followPublishTimes() {
   let shownFor = '';
   redraw = async () => {
     const hash = window.location.hash;
-    const form = formOfAddress(hash);
+    const form = formAtAddress(hash);
     shownFor = hash;
     if (!form) return document.getElementById(BAR_ID)?.remove();
     const pull = await draftOf(form).catch(() => undefined);

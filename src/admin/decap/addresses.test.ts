@@ -1,12 +1,12 @@
 import { contentForms } from '../../content/forms';
-import { formOfAddress } from './publish-time-bar';
+import { entryAddress, formAtAddress } from './addresses';
 
-describe('the bar of a draft’s time to go live', () => {
+describe('Decap’s address of a form', () => {
   it('knows each form of the model by the editor’s address of it, and nothing else', () => {
     for (const form of contentForms) {
-      const address = `#/collections/${form.collection}/entries/${form.file}`;
-      expect(formOfAddress(address)).toEqual(form);
-      expect(formOfAddress(`${address}?ref=workflow`)).toEqual(form);
+      const address = entryAddress(form);
+      expect(formAtAddress(address)).toEqual(form);
+      expect(formAtAddress(`${address}?ref=workflow`)).toEqual(form);
     }
     const [{ collection, file }] = contentForms;
     for (const other of [
@@ -16,6 +16,6 @@ describe('the bar of a draft’s time to go live', () => {
       `#/collections/${collection}-x/entries/${file}`,
       '',
     ])
-      expect(formOfAddress(other)).toBeUndefined();
+      expect(formAtAddress(other)).toBeUndefined();
   });
 });

@@ -1,0 +1,15 @@
+// Decap's address of a form in the editor (its hash route, `#/collections/<collection>/entries/<file>`),
+// written and read here only.
+import { type FormAddress, contentForms } from '../../content/forms';
+
+/** The editor's address of `form`. */
+export const entryAddress = ({ collection, file }: FormAddress) =>
+  `#/collections/${collection}/entries/${file}`;
+
+/** The form an address of the editor shows, if it is one of the model's. */
+export function formAtAddress(hash: string): FormAddress | undefined {
+  const match = /^#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(hash);
+  return contentForms.find(
+    ({ collection, file }) => collection === match?.[1] && file === match?.[2],
+  );
+}
