@@ -31,6 +31,8 @@ export interface GitHubApiStandIn {
   git(...args: string[]): string;
   /** The pull requests, as GitHub keeps them (drafts of the editorial workflow). */
   pulls: StandInPull[];
+  /** A developer's push to main: one commit on its tip with `file` as `text`; its sha. */
+  push(file: string, text: string, message: string): string;
   close(): Promise<void>;
 }
 
@@ -469,6 +471,18 @@ export async function startGitHubApiStandIn({
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
     git: (...args: string[]) => text(...args),
+    push: (file: string, content: string, message: string) => {
+      const tip = tipOf('main');
+      const blob = git(['hash-object', '-w', '--stdin'], { input: content }).toString().trim();
+      // A tree of its own, made in an index of its own: the bare repository has no work tree.
+      const index = { GIT_INDEX_FILE: path.join(home, `push-${Date.now()}.index`) };
+      git(['read-tree', tip], { env: index });
+      git(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env: index });
+      const tree = git(['write-tree'], { env: index }).toString().trim();
+      const commit = git(['commit-tree', tree, '-p', tip, '-m', message]).toString().trim();
+      git(['update-ref', 'refs/heads/main', commit, tip]);
+      return commit;
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(home, { recursive: true, force: true });

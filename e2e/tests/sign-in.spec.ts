@@ -17,6 +17,8 @@ import {
   startGitHubApiStandIn,
 } from '../github-api-stand-in';
 import { type GitHubStandIn, startGitHubStandIn } from '../github-stand-in';
+import { startPreviewHosts } from '../preview-hosts-stand-in';
+import { pagePathOf } from '../../src/admin/preview/pages';
 import { runInCopy } from '../project-commands';
 import { expect, test } from '../fixtures';
 
@@ -41,6 +43,7 @@ let site: string;
 let oauth: GitHubStandIn;
 let github: GitHubApiStandIn;
 let access: AccessStandIn;
+let previews: Awaited<ReturnType<typeof startPreviewHosts>>;
 let stopSite: () => Promise<void>;
 /** Every line Cloudflare's runtime printed. */
 const runtimeLog: string[] = [];
@@ -64,8 +67,11 @@ function build(env: NodeJS.ProcessEnv) {
 
 /** How the site is built: editing through Access, through GitHub's sign-in, or not set up. */
 type Build = 'access' | 'github' | 'none';
-/** How it is served: as built, or (`drafts`) the Access build with the gateway's drafts on. */
-type Serving = Build | 'drafts';
+/**
+ * How it is served: as built, or the Access build with the gateway's drafts on (`drafts`), and
+ * with four eyes too (`four-eyes`); drafts' previews as Cloudflare Pages reports them.
+ */
+type Serving = Build | 'drafts' | 'four-eyes';
 let built: Build | undefined;
 let served: Serving | undefined;
 
@@ -78,14 +84,16 @@ async function siteBuiltFor(wanted: Serving) {
   if (served === wanted) return;
   await stopSite?.();
   served = undefined;
-  const needed: Build = wanted === 'drafts' ? 'access' : wanted;
+  const drafts = { CMS_DRAFTS: 'on', ...previews.pagesSettings };
+  const settings = { drafts, 'four-eyes': { ...drafts, CMS_FOUR_EYES: 'on' } };
+  const needed: Build = wanted in settings ? 'access' : (wanted as Build);
   if (built !== needed) {
     built = undefined;
     const editing = { CMS_BACKEND: 'github', CMS_REPO: repo };
     build({ access: editing, github: { ...editing, CMS_SIGN_IN: 'github' }, none: {} }[needed]);
     built = needed;
   }
-  await serve(wanted === 'drafts' ? { CMS_DRAFTS: 'on' } : {});
+  await serve(settings[wanted as keyof typeof settings] ?? {});
   served = wanted;
 }
 
@@ -108,7 +116,7 @@ async function serve(more: Record<string, string> = {}) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   copy = copyProject(root, 'sign-in-', { content: fixtureRoot });
-  oauth = await startGitHubStandIn();
+  [oauth, previews] = await Promise.all([startGitHubStandIn(), startPreviewHosts()]);
   [github, access] = await Promise.all([
     startGitHubApiStandIn({
       repo,
@@ -122,7 +130,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopSite?.();
-  await Promise.all([oauth?.close(), github?.close(), access?.close()]);
+  await Promise.all([oauth?.close(), github?.close(), access?.close(), previews?.close()]);
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -251,6 +259,50 @@ async function saveDraft(page: Page) {
   await expect(draftSaved(page)).toBeVisible({ timeout: 60_000 });
 }
 
+/** A draft's status set in Decap's toolbar. */
+async function setStatus(page: Page, status: 'Ready') {
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByText(status, { exact: true }).click();
+  await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
+}
+
+/** Presses Publish, then "Publish now", and confirms; what follows is the caller's to wait for. */
+async function publishDraft(page: Page) {
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+/** Decap's notice that a draft was published. */
+const draftPublished = (page: Page) => page.getByRole('alert').filter({ hasText: /^Published$/ });
+
+/** The value of a `datetime-local` field for the next whole minute an hour from now, and that time. */
+function inAnHour() {
+  const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 3_600_000);
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return { at, field: local.toISOString().slice(0, 16) };
+}
+
+/**
+ * The company form's draft on `branch`, whose whole-site preview the host builds: Decap offers
+ * "Check for Preview" while the host has no live preview of the branch's newest commit (an
+ * older save's is not it), and once Cloudflare Pages' stand-in lists that commit's deployment
+ * as live, its link leads to that deployment's own address, on the page the form changes.
+ */
+async function previewOfDraft(page: Page, branch: string) {
+  const check = page.getByRole('button', { name: 'Check for Preview' });
+  // Enabled, the answer about this commit is in (Decap disables it while it asks).
+  await expect(check).toBeEnabled();
+  const link = page.getByRole('link', { name: 'View Preview' });
+  await expect(link).toHaveCount(0);
+  const commit = github.git('rev-parse', branch);
+  const url = `https://${commit.slice(0, 8)}.cargo-site.pages.dev`;
+  previews.pages.push({ url, commit, branch, stage: { name: 'deploy', status: 'success' } });
+  await check.click();
+  const formPage = pagePathOf({ collection: 'company', file: 'company' });
+  await expect(link).toHaveAttribute('href', `${url}/${formPage.replace(/^\//, '')}`);
+}
+
 test('with drafts on, a change is saved as a draft, saved again, set Ready and published through the gateway’s merge; nothing reaches main before', async ({
   page,
   context,
@@ -268,6 +320,7 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   await openCompany(page);
   await page.getByLabel(label('phone'), { exact: true }).fill(phone);
   await saveDraft(page);
+  await previewOfDraft(page, draft);
   expect(github.git('show', `${draft}:data/company.yaml`)).toContain(`phone: '${phone}'`);
   expect(github.git('rev-parse', 'main')).toBe(head);
   expect(github.pulls.at(-1)).toMatchObject({
@@ -281,26 +334,24 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   await expect(page.getByLabel(label('phone'), { exact: true })).toHaveValue(phone);
   await page.getByLabel(label('email'), { exact: true }).fill(email);
   await saveDraft(page);
+  await previewOfDraft(page, draft);
   const saved = github.git('show', `${draft}:data/company.yaml`);
   expect(saved).toContain(`phone: '${phone}'`);
   expect(saved).toContain(`email: ${email}`);
   expect(github.git('show', 'main:data/company.yaml')).toBe(company);
 
-  await page.getByRole('button', { name: /^Status: / }).click();
-  await page.getByText('Ready', { exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+  await setStatus(page, 'Ready');
   expect(github.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish']);
 
   // A Ready draft is given a time to go live in the editor's own bar, and has it taken off.
   const bar = page.getByRole('region', { name: 'Time to go live' });
-  const inAnHour = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 3_600_000);
-  const local = new Date(inAnHour.getTime() - inAnHour.getTimezoneOffset() * 60_000);
-  await bar.getByLabel('Go live at').fill(local.toISOString().slice(0, 16));
+  const time = inAnHour();
+  await bar.getByLabel('Go live at').fill(time.field);
   await bar.getByRole('button', { name: 'Set the time' }).click();
   await expect(bar).toContainText('Goes live on');
   expect(github.pulls.at(-1)!.labels).toEqual([
     'decap-cms/pending_publish',
-    scheduleLabel(inAnHour),
+    scheduleLabel(time.at),
   ]);
   await bar.getByRole('button', { name: 'Take the time off' }).click();
   await expect(bar.getByLabel('Go live at')).toBeVisible();
@@ -308,15 +359,11 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   // A draft the scheduled run could not publish says why when it is opened.
   const why =
     'Not published: data/company.yaml was changed on the site since this draft was started.';
-  github.pulls.at(-1)!.body = refusedAtNote(scheduleLabel(inAnHour), why);
+  github.pulls.at(-1)!.body = refusedAtNote(scheduleLabel(time.at), why);
   await openCompany(page);
   await expect(findings(page)).toContainText(why);
-  page.once('dialog', (dialog) => dialog.accept());
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /^Published$/ })).toBeVisible({
-    timeout: 60_000,
-  });
+  await publishDraft(page);
+  await expect(draftPublished(page)).toBeVisible({ timeout: 60_000 });
   const published = github.git('show', 'main:data/company.yaml');
   expect(published).toContain(`phone: '${phone}'`);
   expect(published).toContain(`email: ${email}`);
@@ -326,6 +373,73 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   );
   expect(github.git('for-each-ref', `refs/heads/${draft}`)).toBe('');
   expect(github.pulls.at(-1)!.state).toBe('closed');
+});
+
+test('with four eyes on, a draft is published by a colleague, not by its author; one that clashes with the site stays a draft, saying why', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await siteBuiltFor('four-eyes');
+  const colleague = { email: 'joost@cargo.example', name: 'Joost Visser' };
+  const draft = 'cms/company/company';
+  const company = github.git('show', 'main:data/company.yaml');
+  const phone = '+31 20 700 5678';
+  const phoneField = (on: Page) =>
+    on.getByLabel(fieldOf('company.yaml', 'phone')!.words.label, { exact: true });
+  const fourEyes = 'published by someone other than the person who last saved it';
+
+  await signedInAtAccess(context);
+  await signInAtEditor(page);
+  await openCompany(page);
+  await phoneField(page).fill(phone);
+  await saveDraft(page);
+  await setStatus(page, 'Ready');
+  // Its author may neither publish it nor give it a time to go live.
+  await publishDraft(page);
+  await expect(findings(page)).toContainText(fourEyes);
+  const bar = page.getByRole('region', { name: 'Time to go live' });
+  await bar.getByLabel('Go live at').fill(inAnHour().field);
+  await bar.getByRole('button', { name: 'Set the time' }).click();
+  await expect(bar.getByRole('status')).toContainText(fourEyes);
+  expect(github.git('show', 'main:data/company.yaml')).toBe(company);
+  expect(github.pulls.at(-1)).toMatchObject({
+    head: draft,
+    state: 'open',
+    labels: ['decap-cms/pending_publish'],
+  });
+
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await signedInAtAccess(otherContext, colleague);
+    await signInAtEditor(other);
+    // Meanwhile a developer changed the same line on the site: the draft clashes with it, and
+    // stays a draft.
+    const clash = company.replace(/^phone: .*$/m, "phone: '+31 20 111 0000'");
+    github.push('data/company.yaml', clash, 'The switchboard’s number');
+    await openCompany(other);
+    await expect(phoneField(other)).toHaveValue(phone);
+    await publishDraft(other);
+    await expect(findings(other)).toContainText(
+      'data/company.yaml was changed on the site since this draft was started',
+    );
+    expect(github.git('show', 'main:data/company.yaml')).toBe(clash);
+    expect(github.pulls.at(-1)!.state).toBe('open');
+
+    // The site's line put back, the colleague publishes it: one commit, in its author's name.
+    const back = github.push('data/company.yaml', company, 'The number as it was');
+    await publishDraft(other);
+    await expect(draftPublished(other)).toBeVisible({ timeout: 60_000 });
+    expect(github.git('show', 'main:data/company.yaml')).toContain(`phone: '${phone}'`);
+    expect(github.git('rev-parse', 'main^')).toBe(back);
+    expect(github.git('log', '-1', '--format=%an <%ae>', 'main')).toBe(
+      `${staff.name} <${staff.email}>`,
+    );
+    expect(github.pulls.at(-1)!.state).toBe('closed');
+  } finally {
+    await otherContext.close();
+  }
 });
 
 test('without a session, or with an Access token forged or expired, the gateway reads and writes nothing; a cross-site form post is refused', async ({
