@@ -50,9 +50,12 @@ export const test = base.extend<Fixtures, { server: ServerName }>({
   consoleMessages: [
     async ({ page }, use, testInfo) => {
       const messages: string[] = [];
-      page.on('console', (message: ConsoleMessage) =>
-        messages.push(`${message.type()}: ${message.text()}`),
-      );
+      page.on('console', (message: ConsoleMessage) => {
+        // A resource that failed to load is named only by the message's location.
+        const { url } = message.location();
+        const what = /^Failed to load resource/.test(message.text()) && url ? ` ${url}` : '';
+        messages.push(`${message.type()}: ${message.text()}${what}`);
+      });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
       await use(messages);
       if (testInfo.status !== testInfo.expectedStatus) {

@@ -1,6 +1,6 @@
 // Publishing a form and reading what the editor says about it: Decap's notice, the content
 // check's panel (src/admin/panel/report-panel.ts), the files the backend wrote.
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { workspace } from './workspace';
 
 /** The content check's panel. */
@@ -46,4 +46,37 @@ export async function publishRefused(page: Page, file: string, before: string, m
     page.getByRole('alert').filter({ hasText: 'Not published: the content check found' }).first(),
   ).toBeVisible();
   expect(workspace.fileText(file)).toBe(before);
+}
+
+/**
+ * Decap's notices ("Saved as a draft", "Published") show for four seconds: with both cores
+ * busy, a test's look for one missed it (twice in ten runs) though the step was done. The
+ * pages of `context` keep every notice they showed, so a test first waits for the state that
+ * proves the step was done, then reads what was said.
+ */
+export async function keepNotices(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (window !== window.top) return;
+    const kept = new WeakSet<Element>();
+    window.notices = [];
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('[role="alert"]')) {
+        const text = notice.textContent?.trim();
+        if (text && !kept.has(notice)) {
+          kept.add(notice);
+          window.notices.push(text);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** How many times the page has said `text` in a notice since it loaded. */
+export const timesSaid = (page: Page, text: string) =>
+  page.evaluate((said) => window.notices.filter((notice) => notice === said).length, text);
+
+declare global {
+  interface Window {
+    notices: string[];
+  }
 }

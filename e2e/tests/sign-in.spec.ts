@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { fixtureRoot } from '../../jest/fixture';
@@ -7,7 +7,7 @@ import { copyProject } from '../../scripts/lib/project-copy';
 import { signOut, whatThePageHolds } from '../editor/account';
 import { formHeading } from '../editor/forms';
 import { preview } from '../editor/preview';
-import { findings, publish, publishWritten } from '../editor/publishing';
+import { findings, keepNotices, publish, publishWritten, timesSaid } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
 import { refusedAtNote, scheduleLabel } from '../../src/core/publish-time';
 import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
@@ -29,9 +29,9 @@ import { expect, test } from '../fixtures';
  * (functions/oauth/) and the content gateway (functions/api/). What they talk to is stood in:
  * Cloudflare Access's keys and tokens (e2e/access-stand-in.ts), GitHub's sign-in
  * (e2e/github-stand-in.ts), and GitHub's API over a real bare git repository holding the
- * tests' own content (e2e/github-api-stand-in.ts), so a publish makes a real commit. Then it
- * is built again with no backend, as a host's first build is, and /admin/ says that editing
- * is not set up.
+ * tests' own content (e2e/github-api-stand-in.ts), so a publish makes a real commit. It is
+ * built again for GitHub's sign-in; drafts and four eyes are the gateway's settings on the
+ * same build.
  */
 const root = path.resolve(__dirname, '../..');
 const repo = 'noordvliet/cargo-site';
@@ -44,7 +44,7 @@ let oauth: GitHubStandIn;
 let github: GitHubApiStandIn;
 let access: AccessStandIn;
 let previews: Awaited<ReturnType<typeof startPreviewHosts>>;
-let stopSite: () => Promise<void>;
+let stopSite: (() => Promise<void>) | undefined;
 /** Every line Cloudflare's runtime printed. */
 const runtimeLog: string[] = [];
 
@@ -65,8 +65,11 @@ function build(env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error(`the build failed:\n${result.output.slice(-3000)}`);
 }
 
-/** How the site is built: editing through Access, through GitHub's sign-in, or not set up. */
-type Build = 'access' | 'github' | 'none';
+/**
+ * How the site is built: editing through Access, or through GitHub's sign-in. (A host's build
+ * with editing not set up is gatsby/content/build.test.ts's: its /admin/ is plain HTML.)
+ */
+type Build = 'access' | 'github';
 /**
  * How it is served: as built, or the Access build with the gateway's drafts on (`drafts`), and
  * with four eyes too (`four-eyes`); drafts' previews as Cloudflare Pages reports them.
@@ -90,7 +93,7 @@ async function siteBuiltFor(wanted: Serving) {
   if (built !== needed) {
     built = undefined;
     const editing = { CMS_BACKEND: 'github', CMS_REPO: repo };
-    build({ access: editing, github: { ...editing, CMS_SIGN_IN: 'github' }, none: {} }[needed]);
+    build({ access: editing, github: { ...editing, CMS_SIGN_IN: 'github' } }[needed]);
     built = needed;
   }
   await serve(settings[wanted as keyof typeof settings] ?? {});
@@ -130,8 +133,19 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopSite?.();
+  // With --repeat-each a worker runs the file again on a new copy: nothing is built or served.
+  [built, served, stopSite] = [undefined, undefined, undefined];
   await Promise.all([oauth?.close(), github?.close(), access?.close(), previews?.close()]);
   if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+// A failure's attachments include what the runtime printed during the test (the gateway's log).
+test.afterEach(async ({}, testInfo) => {
+  const lines = runtimeLog.splice(0);
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const file = testInfo.outputPath('runtime.txt');
+  writeFileSync(file, lines.join('\n'));
+  await testInfo.attach('runtime', { path: file, contentType: 'text/plain' });
 });
 
 test.beforeEach(() => {
@@ -243,20 +257,19 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
   expect(after.status()).toBe(401);
 });
 
-/** Decap's notice that a draft was saved (src/admin/decap/draft-phrases.ts). */
-const draftSaved = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: /^Saved as a draft$/ });
-
 /**
- * Presses Save in the workflow's toolbar and waits for the draft to be saved. A first save
- * makes the draft's branch (judged with the content check, as a publish is), its pull request
- * and its status, and Decap then reads the draft back: on two busy cores it took over 30 s
- * once in five, so the ceiling is a minute.
+ * Presses Save in the workflow's toolbar and waits for the draft to be saved: Decap's toolbar
+ * says "Changes saved" (a refused save leaves "Unsaved Changes"), and its notice said "Saved as a
+ * draft" (src/admin/decap/draft-phrases.ts). A first save makes the draft's branch (judged with
+ * the content check, as a publish is), its pull request and its status, and Decap then reads
+ * the draft back: on two busy cores that took over 30 s once, so the ceiling is a minute.
  */
 async function saveDraft(page: Page) {
-  await expect(draftSaved(page)).toHaveCount(0, { timeout: 10_000 });
+  const said = await timesSaid(page, 'Saved as a draft');
+  await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(draftSaved(page)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => timesSaid(page, 'Saved as a draft')).toBe(said + 1);
 }
 
 /** A draft's status set in Decap's toolbar. */
@@ -266,6 +279,17 @@ async function setStatus(page: Page, status: 'Ready') {
   await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
 }
 
+/**
+ * The bar "Time to go live" once it is drawn for a Ready draft (it is drawn anew after the
+ * status changed: its hint that only a Ready draft goes live at a time is gone).
+ */
+async function timeBarOfReady(page: Page) {
+  const bar = page.getByRole('region', { name: 'Time to go live' });
+  await expect(bar.getByLabel('Go live at')).toBeVisible();
+  await expect(bar).not.toContainText('Only a draft whose status is Ready');
+  return bar;
+}
+
 /** Presses Publish, then "Publish now", and confirms; what follows is the caller's to wait for. */
 async function publishDraft(page: Page) {
   page.once('dialog', (dialog) => dialog.accept());
@@ -273,8 +297,18 @@ async function publishDraft(page: Page) {
   await page.getByText('Publish now', { exact: true }).click();
 }
 
-/** Decap's notice that a draft was published. */
-const draftPublished = (page: Page) => page.getByRole('alert').filter({ hasText: /^Published$/ });
+/**
+ * Publishes a draft that the site will take: Decap's toolbar says "Published" once the gateway
+ * has merged it, and its notice said so.
+ */
+async function publishDraftTaken(page: Page) {
+  const said = await timesSaid(page, 'Published');
+  await publishDraft(page);
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect.poll(() => timesSaid(page, 'Published')).toBe(said + 1);
+}
 
 /** The value of a `datetime-local` field for the next whole minute an hour from now, and that time. */
 function inAnHour() {
@@ -308,7 +342,7 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   context,
 }) => {
   await siteBuiltFor('drafts');
-  await signedInAtAccess(context);
+  await Promise.all([keepNotices(context), signedInAtAccess(context)]);
   await signInAtEditor(page);
   const draft = 'cms/company/company';
   const head = github.git('rev-parse', 'main');
@@ -344,7 +378,7 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   expect(github.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish']);
 
   // A Ready draft is given a time to go live in the editor's own bar, and has it taken off.
-  const bar = page.getByRole('region', { name: 'Time to go live' });
+  const bar = await timeBarOfReady(page);
   const time = inAnHour();
   await bar.getByLabel('Go live at').fill(time.field);
   await bar.getByRole('button', { name: 'Set the time' }).click();
@@ -362,8 +396,7 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   github.pulls.at(-1)!.body = refusedAtNote(scheduleLabel(time.at), why);
   await openCompany(page);
   await expect(findings(page)).toContainText(why);
-  await publishDraft(page);
-  await expect(draftPublished(page)).toBeVisible({ timeout: 60_000 });
+  await publishDraftTaken(page);
   const published = github.git('show', 'main:data/company.yaml');
   expect(published).toContain(`phone: '${phone}'`);
   expect(published).toContain(`email: ${email}`);
@@ -389,7 +422,7 @@ test('with four eyes on, a draft is published by a colleague, not by its author;
     on.getByLabel(fieldOf('company.yaml', 'phone')!.words.label, { exact: true });
   const fourEyes = 'published by someone other than the person who last saved it';
 
-  await signedInAtAccess(context);
+  await Promise.all([keepNotices(context), signedInAtAccess(context)]);
   await signInAtEditor(page);
   await openCompany(page);
   await phoneField(page).fill(phone);
@@ -398,7 +431,7 @@ test('with four eyes on, a draft is published by a colleague, not by its author;
   // Its author may neither publish it nor give it a time to go live.
   await publishDraft(page);
   await expect(findings(page)).toContainText(fourEyes);
-  const bar = page.getByRole('region', { name: 'Time to go live' });
+  const bar = await timeBarOfReady(page);
   await bar.getByLabel('Go live at').fill(inAnHour().field);
   await bar.getByRole('button', { name: 'Set the time' }).click();
   await expect(bar.getByRole('status')).toContainText(fourEyes);
@@ -412,7 +445,7 @@ test('with four eyes on, a draft is published by a colleague, not by its author;
   const otherContext = await browser.newContext();
   try {
     const other = await otherContext.newPage();
-    await signedInAtAccess(otherContext, colleague);
+    await Promise.all([keepNotices(otherContext), signedInAtAccess(otherContext, colleague)]);
     await signInAtEditor(other);
     // Meanwhile a developer changed the same line on the site: the draft clashes with it, and
     // stays a draft.
@@ -429,8 +462,7 @@ test('with four eyes on, a draft is published by a colleague, not by its author;
 
     // The site's line put back, the colleague publishes it: one commit, in its author's name.
     const back = github.push('data/company.yaml', company, 'The number as it was');
-    await publishDraft(other);
-    await expect(draftPublished(other)).toBeVisible({ timeout: 60_000 });
+    await publishDraftTaken(other);
     expect(github.git('show', 'main:data/company.yaml')).toContain(`phone: '${phone}'`);
     expect(github.git('rev-parse', 'main^')).toBe(back);
     expect(github.git('log', '-1', '--format=%an <%ae>', 'main')).toBe(
@@ -674,19 +706,6 @@ test('developers sign in with GitHub (identity only, PKCE), publish, and the com
     return [read.status, write.status];
   }, repo);
   expect(after).toEqual([401, 401]);
-});
-
-test("a host's build with no backend shows, at /admin/, that editing is not set up", async ({
-  page,
-}) => {
-  await siteBuiltFor('none');
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto(`${site}/admin/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editing is not set up yet');
-  await expect(page.getByText('CMS_BACKEND=github')).toBeVisible();
-  expect(await page.evaluate(() => document.scripts.length)).toBe(0);
-  expect(requested).toEqual([`${site}/admin/`]);
 });
 
 declare global {

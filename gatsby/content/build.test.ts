@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cornerColours, phonePhoto } from '../../e2e/pictures';
 import { fixtureRoot } from '../../jest/fixture';
@@ -76,7 +76,7 @@ it('stops a build whose editor lacks a setting with its sentence, what to set an
   expect(output.length).toBeLessThan(5_000);
 }, 120_000);
 
-it('puts new entries on the site in both languages, drops removed ones, falls back to English, and shows a sideways phone photo upright without touching its file', async () => {
+it('puts new entries on the site in both languages, drops removed ones, falls back to English, and shows a sideways phone photo upright without touching its file; as a host’s first build, its /admin/ says editing is not set up', async () => {
   const copy = projectCopy({
     'data/services.yaml': (text) =>
       text.replace(/- slug: logistics-last-mile[\s\S]*$/, '') +
@@ -102,8 +102,17 @@ it('puts new entries on the site in both languages, drops removed ones, falls ba
   const aboutPhoto = path.join(copy, 'data/images/about/operations-at-dusk.jpg');
   const photo = await phonePhoto();
   writeFileSync(aboutPhoto, photo);
-  const { status, output } = build(copy);
+  // Built as Cloudflare Pages builds a site whose editing is not switched on yet.
+  const { status, output } = build(copy, { CF_PAGES: '1' });
   expect(status).toBe(0);
+
+  // /admin/ is one page of plain HTML that says what the operator sets: no editor's scripts
+  // written, nothing else loaded.
+  expect(readdirSync(path.join(copy, 'public/admin'))).toEqual(['index.html']);
+  const admin = html(copy, 'admin');
+  expect(admin).toMatch(/<h1>Editing is not set up yet<\/h1>/);
+  expect(admin).toContain('<code>CMS_BACKEND=github</code>');
+  expect(admin).not.toMatch(/<script|<link|<img|\ssrc=|url\(/i);
 
   // The build only reads data/: the photo stays as it was committed.
   expect(readFileSync(aboutPhoto).equals(photo)).toBe(true);

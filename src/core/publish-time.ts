@@ -1,8 +1,18 @@
-// A Ready draft's time to go live (drafts on), as the content gateway keeps it and the editor
-// shows it, read and written in one place: the label of the draft's pull request that carries
-// the time (functions/_lib/gateway/schedule.ts sets and clears it, and its drafts' status calls
-// take it off a draft that is no longer Ready), and the note a scheduled run leaves on a draft
-// it could not publish (src/admin/publishing/publish-time-bar.ts shows both).
+// A draft's state as the content gateway keeps it and the editor shows it, read and written in
+// one place: Decap's status labels of the draft's pull request; a Ready draft's time to go live
+// (drafts on), the label that carries it (functions/_lib/gateway/schedule.ts sets and clears it,
+// and its drafts' status calls take it off a draft that is no longer Ready); and the note a
+// scheduled run leaves on a draft it could not publish (src/admin/publishing/publish-time-bar.ts
+// shows both).
+
+/** Decap's prefix of its status labels. */
+export const STATUS_LABEL_PREFIX = 'decap-cms/';
+/** Decap's three states of a draft, as labels of its pull request: Draft, In review, Ready. */
+export const STATUS_LABELS = ['draft', 'pending_review', 'pending_publish'].map(
+  (status) => `${STATUS_LABEL_PREFIX}${status}`,
+);
+/** A Ready draft's label: only a Ready draft is given a time. */
+export const READY_LABEL = STATUS_LABELS[2];
 
 export const PUBLISH_AT_PREFIX = 'publish at ';
 

@@ -19,7 +19,7 @@ import { startPreviewHosts } from '../../../e2e/preview-hosts-stand-in';
 import { fixtureRoot } from '../../../jest/fixture';
 import { ACCESS_HEADER } from './access';
 import worker from '../sign-in-worker';
-import { STATUS_LABELS } from './drafts';
+import { STATUS_LABELS } from '../../../src/core/publish-time';
 import { publishDue } from './schedule';
 import { type GatewayEnv, PLACEHOLDER_TOKEN, handleGateway } from './gateway';
 

@@ -13,15 +13,8 @@ import { isContentFile } from '../../../src/content/content-files';
 import { Refusal, answer, decodedOnce, jsonBody, malformed, sha, withPaging } from './answers';
 import { type Call, askRepo } from './github';
 import { previewOf } from './previews';
-import { scheduledAt } from '../../../src/core/publish-time';
+import { STATUS_LABELS, STATUS_LABEL_PREFIX, scheduledAt } from '../../../src/core/publish-time';
 import { draftsOn } from './settings';
-
-/** Decap's prefix of its status labels. */
-const LABEL_PREFIX = 'decap-cms/';
-/** Decap's three states of a draft, as labels of its pull request. */
-export const STATUS_LABELS = ['draft', 'pending_review', 'pending_publish'].map(
-  (status) => `${LABEL_PREFIX}${status}`,
-);
 
 /** The branch of each form's draft. */
 export const draftBranches: readonly string[] = contentForms.map(draftBranchOf);
@@ -163,8 +156,9 @@ export async function setDraftStatus(call: Call, number: string) {
   if (!Array.isArray(labels) || !labels.every((label) => typeof label === 'string'))
     throw malformed('labels must be a list of names.');
   const pull = await draftPull(call, number);
-  const others = (names: string[]) => names.filter((name) => !name.startsWith(LABEL_PREFIX)).sort();
-  const statuses = (labels as string[]).filter((name) => name.startsWith(LABEL_PREFIX));
+  const others = (names: string[]) =>
+    names.filter((name) => !name.startsWith(STATUS_LABEL_PREFIX)).sort();
+  const statuses = (labels as string[]).filter((name) => name.startsWith(STATUS_LABEL_PREFIX));
   const kept = others(pull.labels.map(({ name }) => name));
   if (
     statuses.length !== 1 ||

@@ -14,13 +14,18 @@
 // (../../_netlify/publish-scheduled.ts), and a timer for nginx hosts
 // (scripts/publish-scheduled.ts), each every five minutes.
 import { Refusal, answer, jsonBody, malformed } from './answers';
-import { type GitHubPull, type RepoCall, STATUS_LABELS, draftPull, isDraftPull } from './drafts';
+import { type GitHubPull, type RepoCall, draftPull, isDraftPull } from './drafts';
 import { type Call, askRepo } from './github';
-import { refusedAtNote, scheduleLabel, scheduledAt } from '../../../src/core/publish-time';
+import {
+  READY_LABEL,
+  STATUS_LABELS,
+  refusedAtNote,
+  scheduleLabel,
+  scheduledAt,
+} from '../../../src/core/publish-time';
 import { mayPublish, mergeDraft } from './publish-draft';
 import { type GatewayEnv, publishingBranch } from './settings';
 
-const READY = STATUS_LABELS[2];
 const DRAFT = STATUS_LABELS[0];
 /** How far ahead a time may be set: a year. */
 const MAX_AHEAD_MS = 366 * 24 * 3600_000;
@@ -38,7 +43,7 @@ export async function setPublishTime(call: Call, number: string) {
   if (at.getTime() > now + MAX_AHEAD_MS)
     throw new Refusal(400, 'A draft goes live within a year at most.');
   const pull = await draftPull(call, number);
-  if (pull.state !== 'open' || !names(pull).includes(READY))
+  if (pull.state !== 'open' || !names(pull).includes(READY_LABEL))
     throw new Refusal(403, 'Only a draft that is Ready is given a time to go live.');
   await mayPublish(call, pull);
   const labels = [...withoutTime(names(pull)), scheduleLabel(at)];
@@ -73,7 +78,7 @@ export async function publishDue(env: GatewayEnv, now = new Date()): Promise<Sch
   );
   const due = open.filter((pull) => {
     const at = names(pull).map(scheduledAt).find(Boolean);
-    return isDraftPull(repo, pull) && names(pull).includes(READY) && at && at <= now;
+    return isDraftPull(repo, pull) && names(pull).includes(READY_LABEL) && at && at <= now;
   });
   const runs: ScheduledRun[] = [];
   // One at a time, oldest time first: each merges into the branch the one before left.
@@ -87,7 +92,9 @@ export async function publishDue(env: GatewayEnv, now = new Date()): Promise<Sch
       if (!(error instanceof Refusal)) throw error;
       const label = names(pull).find((name) => scheduledAt(name))!;
       await askRepo(repo, 'PUT', `/issues/${pull.number}/labels`, {
-        body: { labels: [...withoutTime(names(pull)).filter((name) => name !== READY), DRAFT] },
+        body: {
+          labels: [...withoutTime(names(pull)).filter((name) => name !== READY_LABEL), DRAFT],
+        },
       });
       await askRepo(repo, 'PATCH', `/pulls/${pull.number}`, {
         body: { body: refusedAtNote(label, error.message) },

@@ -8,10 +8,12 @@
 import { parse } from 'yaml';
 import { type FormAddress, draftBranchOf } from '../../content/forms';
 import { formAtAddress } from '../decap/addresses';
-import { refusedAtOf, scheduledAt } from '../../core/publish-time';
+import { READY_LABEL, refusedAtOf, scheduledAt } from '../../core/publish-time';
 import { showFindings } from '../panel/report-panel';
 
 const BAR_ID = 'publish-time';
+/** The bar's field of the time being chosen. */
+const TIME_ID = `${BAR_ID}-at`;
 /** How often the scheduled run looks for drafts whose time has come (docs/DEPLOYING.md). */
 const RUN_EVERY_MINUTES = 5;
 /** A screen wide enough to show the bar open beside the form. */
@@ -118,6 +120,12 @@ function element<K extends keyof HTMLElementTagNameMap>(
 function drawBar(pull: DraftPull, redraw: () => void) {
   const drawn = document.getElementById(BAR_ID)?.firstElementChild;
   const wasOpen = drawn instanceof HTMLDetailsElement ? drawn.open : undefined;
+  // A time the person is choosing for this draft stays chosen when its bar is drawn anew (its
+  // status changed meanwhile).
+  const sameDraft = document.getElementById(BAR_ID)?.dataset.pull === String(pull.number);
+  const choosing = sameDraft
+    ? (document.getElementById(TIME_ID) as HTMLInputElement | null)?.value
+    : undefined;
   document.getElementById(BAR_ID)?.remove();
   if (!document.getElementById(`${BAR_ID}-styles`)) {
     const style = element('style', styles);
@@ -126,6 +134,7 @@ function drawBar(pull: DraftPull, redraw: () => void) {
   }
   const section = element('section');
   section.id = BAR_ID;
+  section.dataset.pull = String(pull.number);
   section.setAttribute('aria-labelledby', `${BAR_ID}-title`);
   // Folded on a phone, where it would cover the form; one tap opens it.
   const bar = element('details');
@@ -167,8 +176,10 @@ function drawBar(pull: DraftPull, redraw: () => void) {
     const label = element('label', 'Go live at');
     const input = element('input');
     input.type = 'datetime-local';
+    input.id = TIME_ID;
     input.required = true;
     input.min = localValue(new Date());
+    if (choosing) input.value = choosing;
     label.append(input);
     const set = element('button', 'Set the time');
     set.type = 'submit';
@@ -179,7 +190,9 @@ function drawBar(pull: DraftPull, redraw: () => void) {
       const chosen = new Date(input.value);
       act(gateway(`/pulls/${pull.number}/publish-at`, 'PUT', { at: chosen.toISOString() }));
     });
-    bar.append(form, element('p', 'Only a draft whose status is Ready goes live at a time.'));
+    bar.append(form);
+    if (!pull.labels.some(({ name }) => name === READY_LABEL))
+      bar.append(element('p', 'Only a draft whose status is Ready goes live at a time.'));
   }
   bar.append(said);
   document.body.append(section);
