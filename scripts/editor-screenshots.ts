@@ -1,6 +1,9 @@
 // The pictures of the content editor in docs/EDITING.md, taken anew from the editor as it is:
 // on a copy of the project, with the editor's local backend, at 1280 × 800.
 // Usage: npm run docs:screenshots (writes docs/images/editor-*.png).
+// Not the drafts' pictures (editor-draft*.png, editor-workflow-375.png): drafts need the content
+// gateway on Cloudflare's runtime, so they were taken in the sign-in browser test's drafts flow
+// (e2e/tests/sign-in.spec.ts), with a screenshot added for the purpose, on 2026-11-27.
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { type Page, chromium } from 'playwright-core';
