@@ -408,7 +408,7 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   expect(github.pulls.at(-1)!.state).toBe('closed');
 });
 
-test('with four eyes on, a draft is published by a colleague, not by its author; one that clashes with the site stays a draft, saying why', async ({
+test('with four eyes on, a draft is published by a colleague, not by its author; crafted requests for another branch, label or merge are refused; one that clashes with the site stays a draft, saying why', async ({
   page,
   context,
   browser,
@@ -436,17 +436,63 @@ test('with four eyes on, a draft is published by a colleague, not by its author;
   await bar.getByRole('button', { name: 'Set the time' }).click();
   await expect(bar.getByRole('status')).toContainText(fourEyes);
   expect(github.git('show', 'main:data/company.yaml')).toBe(company);
-  expect(github.pulls.at(-1)).toMatchObject({
-    head: draft,
-    state: 'open',
-    labels: ['decap-cms/pending_publish'],
-  });
+  const pull = github.pulls.at(-1)!;
+  expect(pull).toMatchObject({ head: draft, state: 'open', labels: ['decap-cms/pending_publish'] });
 
   const otherContext = await browser.newContext();
   try {
     const other = await otherContext.newPage();
     await Promise.all([keepNotices(otherContext), signedInAtAccess(otherContext, colleague)]);
     await signInAtEditor(other);
+    // What a changed page could send with the session of a colleague, who may publish the draft:
+    // a branch that is no draft's, a label that is not a status, a merge of a pull request that is
+    // not a draft (a developer's), and a merge of an older save than the draft's (GitHub answers
+    // it with 405, and Decap would then move main itself). Each is refused, never with a 405;
+    // main and the draft stay.
+    github.git('branch', 'feature/rates', 'main');
+    github.pulls.push({
+      ...pull,
+      number: github.pulls.length + 1,
+      title: 'New rates',
+      head: 'feature/rates',
+      labels: [],
+    });
+    const crafted = await other.evaluate(
+      async ({ api, number, developers, older }) => {
+        const call = async (path: string, method: string, body: unknown) =>
+          (
+            await fetch(`${api}${path}`, {
+              method,
+              headers: { Authorization: 'token whatever', 'Content-Type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).status;
+        return {
+          branch: await call('/git/refs', 'POST', { ref: 'refs/heads/release', sha: older }),
+          label: await call(`/issues/${number}/labels`, 'PUT', {
+            labels: ['decap-cms/pending_publish', 'urgent'],
+          }),
+          notADraft: await call(`/pulls/${developers}/merge`, 'PUT', { merge_method: 'merge' }),
+          olderSave: await call(`/pulls/${number}/merge`, 'PUT', {
+            sha: older,
+            merge_method: 'merge',
+          }),
+        };
+      },
+      {
+        api: `/api/github/repos/${repo}`,
+        number: pull.number,
+        developers: github.pulls.at(-1)!.number,
+        older: github.git('rev-parse', 'main'),
+      },
+    );
+    for (const [request, status] of Object.entries(crafted))
+      expect([request, status >= 400 && status < 500 && status !== 405]).toEqual([request, true]);
+    expect(github.git('for-each-ref', 'refs/heads/release')).toBe('');
+    expect(github.git('show', 'main:data/company.yaml')).toBe(company);
+    expect(pull).toMatchObject({ state: 'open', labels: ['decap-cms/pending_publish'] });
+    expect(github.pulls.at(-1)!.state).toBe('open');
+
     // Meanwhile a developer changed the same line on the site: the draft clashes with it, and
     // stays a draft.
     const clash = company.replace(/^phone: .*$/m, "phone: '+31 20 111 0000'");
@@ -458,7 +504,7 @@ test('with four eyes on, a draft is published by a colleague, not by its author;
       'data/company.yaml was changed on the site since this draft was started',
     );
     expect(github.git('show', 'main:data/company.yaml')).toBe(clash);
-    expect(github.pulls.at(-1)!.state).toBe('open');
+    expect(pull.state).toBe('open');
 
     // The site's line put back, the colleague publishes it: one commit, in its author's name.
     const back = github.push('data/company.yaml', company, 'The number as it was');
@@ -468,7 +514,7 @@ test('with four eyes on, a draft is published by a colleague, not by its author;
     expect(github.git('log', '-1', '--format=%an <%ae>', 'main')).toBe(
       `${staff.name} <${staff.email}>`,
     );
-    expect(github.pulls.at(-1)!.state).toBe('closed');
+    expect(pull.state).toBe('closed');
   } finally {
     await otherContext.close();
   }
