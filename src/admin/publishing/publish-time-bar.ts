@@ -118,15 +118,16 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 /** The bar of the draft `pull`, drawn anew (open or folded as it was); `redraw` draws it again after a change. */
 function drawBar(pull: DraftPull, redraw: () => void) {
-  const drawn = document.getElementById(BAR_ID)?.firstElementChild;
+  const shown = document.getElementById(BAR_ID);
+  const drawn = shown?.firstElementChild;
   const wasOpen = drawn instanceof HTMLDetailsElement ? drawn.open : undefined;
   // A time the person is choosing for this draft stays chosen when its bar is drawn anew (its
   // status changed meanwhile).
-  const sameDraft = document.getElementById(BAR_ID)?.dataset.pull === String(pull.number);
-  const choosing = sameDraft
-    ? (document.getElementById(TIME_ID) as HTMLInputElement | null)?.value
-    : undefined;
-  document.getElementById(BAR_ID)?.remove();
+  const choosing =
+    shown?.dataset.pull === String(pull.number)
+      ? (document.getElementById(TIME_ID) as HTMLInputElement | null)?.value
+      : undefined;
+  shown?.remove();
   if (!document.getElementById(`${BAR_ID}-styles`)) {
     const style = element('style', styles);
     style.id = `${BAR_ID}-styles`;
