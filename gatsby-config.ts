@@ -26,12 +26,6 @@ const config: GatsbyConfig = {
   // The content editor at /admin/ in `gatsby develop` (`npm run cms`), ahead of public/.
   developMiddleware: (app) => serveEditor(app),
   plugins: [
-    {
-      // How Gatsby's scripts start on a slow phone; what each part buys, measured, is in
-      // plugins/gatsby-plugin-slow-phone-start/README.md.
-      resolve: 'gatsby-plugin-slow-phone-start',
-      options: { deferScripts: true, evaluateInSteps: true },
-    },
     'gatsby-plugin-emotion',
     'gatsby-plugin-react-helmet',
     'gatsby-plugin-image',

@@ -4,10 +4,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { withoutRuntimePreloads, withoutRuntimeScripts } from './gatsby/without-framework';
 import { HEADER_END_ID } from './src/components/layout/Header';
-
-/** The page's inline script, bundled from src/preferences/boot.ts (gatsby/boot-script.ts). */
-declare const PREFERENCES_BOOT_SCRIPT: string;
+import { pageScriptText } from './src/lib/page-scripts';
 
 /**
  * The head, in the order the browser needs it:
@@ -21,21 +20,29 @@ declare const PREFERENCES_BOOT_SCRIPT: string;
  *   header's few kilobytes; other browsers ignore it and draw as before;
  * - gatsby-plugin-image's style sheet and module script are dropped: they serve its
  *   <GatsbyImage> component, and the site renders native <picture> elements
- *   (ResponsiveImage), using the plugin only to make the images. One script less to
- *   compile and run while the page is parsed.
+ *   (ResponsiveImage), using the plugin only to make the images.
+ *
+ * A built page carries no script of Gatsby's (gatsby/without-framework.ts): no React, no
+ * runtime, no page data. `gatsby develop` keeps them: it draws its pages in the browser.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
 }) => {
+  const built = process.env.BUILD_STAGE === 'build-html';
+  const head = getHeadComponents().filter(
+    (component) =>
+      !(isValidElement(component) && String(component.key).startsWith('gatsby-image-style')),
+  );
   replaceHeadComponents([
-    <script key="preferences-boot" dangerouslySetInnerHTML={{ __html: PREFERENCES_BOOT_SCRIPT }} />,
+    <script key="preferences-boot" dangerouslySetInnerHTML={{ __html: pageScriptText('boot')! }} />,
     <link key="expect-header" rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />,
-    ...getHeadComponents().filter(
-      (component) =>
-        !(isValidElement(component) && String(component.key).startsWith('gatsby-image-style')),
-    ),
+    ...(built ? withoutRuntimePreloads(head) : head),
   ]);
+  if (built) replacePostBodyComponents(withoutRuntimeScripts(getPostBodyComponents(), pathname));
 };
 
 /**

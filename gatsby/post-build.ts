@@ -2,7 +2,6 @@ import { copyFile, cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { absoluteUrl } from '../src/seo/alternates';
-import { addCompileHints } from './compile-hints';
 import { precompress } from './precompress';
 import { writeServingFiles } from './serving/write-serving-files';
 import { ADMIN_PATH, editorDir } from './admin/write-admin';
@@ -25,10 +24,6 @@ interface PostBuildStep {
  * Everything the build does to public/ after Gatsby has written it, in order. Each step
  * leaves its files final for the steps after it: the serving rules read the pages' inline
  * scripts, and the compressed copies are made of files no later step changes.
- *
- * Before these, Gatsby has run the plugins' own onPostBuild (the site's gatsby-node comes
- * last): plugins/gatsby-plugin-slow-phone-start has replaced every page's script tags by its
- * inline loader, which the serving rules below then allow by its hash.
  */
 export const postBuildSteps: PostBuildStep[] = [
   {
@@ -40,11 +35,6 @@ export const postBuildSteps: PostBuildStep[] = [
     does: 'robots.txt naming the sitemap, and the sitemap index also at /sitemap.xml',
     why: 'new files of their own: written before anything is compressed',
     run: ({ publicDir, siteUrl }) => writeRobotsAndSitemap(publicDir, siteUrl),
-  },
-  {
-    does: "V8's compile hint at the top of the site's scripts",
-    why: 'changes the script files: before they are compressed',
-    run: ({ publicDir }) => addCompileHints(publicDir),
   },
   {
     does: "the serving rules (headers with this build's script hashes, 404 pages, redirects) for nginx and CDNs",

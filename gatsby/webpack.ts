@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
-import { bootScript } from './boot-script';
+import { pageScripts } from './page-scripts';
 
-/** Every stage: the page's inline script, for gatsby-ssr.tsx (see ./boot-script.ts). */
+/** Every stage: the pages' own scripts, for PageScript and gatsby-ssr.tsx (see ./page-scripts.ts). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   store,
   actions,
@@ -10,9 +10,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   const { program } = store.getState() as { program: { directory: string } };
   actions.setWebpackConfig({
     plugins: [
-      plugins.define({
-        PREFERENCES_BOOT_SCRIPT: JSON.stringify(bootScript(program.directory)),
-      }),
+      plugins.define({ PAGE_SCRIPTS: JSON.stringify(pageScripts(program.directory)) }),
     ],
   });
 };

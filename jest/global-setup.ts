@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { bootScript } from '../gatsby/boot-script';
+import { pageScripts } from '../gatsby/page-scripts';
 
 /**
- * Before the tests, in Node: the page's inline script, bundled as a build bundles it, for
- * the tests of gatsby-ssr.tsx and of the script itself (jest/setup.ts makes it the global
- * a build defines). esbuild runs here because it cannot run inside jsdom.
+ * Before the tests, in Node: the pages' own scripts, bundled as a build bundles them, for
+ * the tests of gatsby-ssr.tsx, PageScript and the scripts themselves (jest/setup.ts makes
+ * them the global a build defines). esbuild runs here because it cannot run inside jsdom.
  */
 export default function globalSetup() {
-  process.env.PREFERENCES_BOOT_SCRIPT = bootScript(path.resolve(__dirname, '..'));
+  process.env.PAGE_SCRIPTS = JSON.stringify(pageScripts(path.resolve(__dirname, '..')));
 }

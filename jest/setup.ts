@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
 
-// The page's inline script, as a build defines it for gatsby-ssr.tsx (jest/global-setup.ts).
-Object.assign(globalThis, { PREFERENCES_BOOT_SCRIPT: process.env.PREFERENCES_BOOT_SCRIPT });
+// The pages' own scripts, as a build defines them for PageScript and gatsby-ssr.tsx
+// (jest/global-setup.ts).
+Object.assign(globalThis, { PAGE_SCRIPTS: JSON.parse(process.env.PAGE_SCRIPTS ?? '{}') });

@@ -10,11 +10,9 @@ const sources = [
   'locales',
   'static',
   'gatsby',
-  'plugins',
   'gatsby-config.ts',
   'gatsby-node.ts',
   'gatsby-ssr.tsx',
-  'gatsby-browser.tsx',
   'package-lock.json',
 ];
 

@@ -22,10 +22,6 @@ function withoutGatsby(projectDir: string): Plugin {
         { filter: /^(gatsby|gatsby-plugin-image|gatsby-plugin-react-i18next|react-helmet)$/ },
         ({ path: name }) => ({ path: path.join(modules, replaced[name]) }),
       );
-      // The site's analytics: not in the preview (an editor typing is no page view).
-      bundler.onResolve({ filter: /\/analytics\/Analytics$/ }, () => ({
-        path: path.join(modules, 'Analytics.ts'),
-      }));
     },
   };
 }

@@ -16,9 +16,9 @@ import { decapConfig } from './decap-config';
 import { EDITOR_LOGO_FILE, editorLogo } from './editor-logo';
 import { SIGN_IN_ON_SITE } from '../../src/admin/publishing/site-session';
 import { readEditorConfigInput } from './editor-config-input';
+import { ADMIN_PATH } from '../../src/core/routes';
 
-/** Where the editor is served. */
-export const ADMIN_PATH = '/admin/';
+export { ADMIN_PATH };
 
 /** A folder that holds the editor at ADMIN_PATH, as a site's root does: serve it to try one. */
 export const editorSiteDir = (projectDir: string) => path.join(projectDir, '.cache', 'editor');

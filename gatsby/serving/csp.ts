@@ -1,17 +1,20 @@
 // The Content-Security-Policy for a build: exactly what the site needs. Scripts come from
-// the site's own origin (the analytics script included) or are the inline ones Gatsby and
-// the boot script write into the pages, each allowed by its SHA-256 hash.
+// the site's own origin (the analytics script) or are the pages' own inline ones
+// (src/lib/page-scripts.ts), each allowed by its SHA-256 hash.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { filesBelow } from '../files';
 
-/** Inline scripts the browser runs (not JSON-LD or other data blocks). */
+/**
+ * Inline scripts the browser runs or reads under the policy: scripts, and the Speculation
+ * Rules, which script-src allows by hash too (not JSON-LD or other data blocks).
+ */
 const inlineScripts = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const isExecutable = (attributes: string) => {
   const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-  return !type || type === 'module' || type === 'text/javascript';
+  return !type || ['module', 'text/javascript', 'speculationrules'].includes(type);
 };
 
 /** The sorted, distinct `'sha256-…'` sources of every inline script below `publicDir`. */
@@ -44,7 +47,7 @@ export async function contentSecurityPolicy(projectDir: string, publicDir: strin
     // Images are the site's own; gatsby-plugin-image sizes placeholders with data: SVGs.
     "img-src 'self' data:",
     "font-src 'self'",
-    // Page data, and the analytics beacon on the site's own origin.
+    // The analytics beacon on the site's own origin.
     "connect-src 'self'",
     `frame-src ${frame ?? "'none'"}`,
     "object-src 'none'",

@@ -19,6 +19,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><script>${script}</script>` +
   '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+  '<script type="speculationrules">{"prerender":[]}</script>' +
   '<script src="/app-0123456789abcdef0123.js" defer></script></head><body></body></html>';
 
 beforeEach(async () => {
@@ -46,6 +47,7 @@ describe('writeServingFiles', () => {
     const before = await policyIn(path.join(publicDir, '_headers'));
     expect(before).toContain(sha256('document.documentElement.lang'));
     expect(before).not.toContain(sha256('{"@type":"Organization"}'));
+    expect(before).toContain(sha256('{"prerender":[]}'));
 
     await writeFile(path.join(publicDir, 'index.html'), page('document.documentElement.dir'));
     await writeServingFiles(project, publicDir, 'cloudflare');

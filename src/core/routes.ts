@@ -13,6 +13,9 @@ export const routes = [
   { id: 'terms', path: '/terms/', template: 'TermsPage', inNav: false },
 ] as const;
 
+/** Where the content editor is served: no page of the site, never prefetched. */
+export const ADMIN_PATH = '/admin/';
+
 export const notFoundRoute = { id: 'notFound', path: '/404/', template: 'NotFoundPage' } as const;
 
 export type RouteId = (typeof routes)[number]['id'] | typeof notFoundRoute.id;

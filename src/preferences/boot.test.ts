@@ -1,9 +1,10 @@
 import { languages } from '../core/languages';
 import { localizePath, routes } from '../core/routes';
 import { makeStorageThrow } from '../../jest/render-page';
+import { pageScriptText } from '../lib/page-scripts';
 
-/** The script as the build writes it into every page (gatsby/boot-script.ts, jest/global-setup.ts). */
-declare const PREFERENCES_BOOT_SCRIPT: string;
+/** The script as the build writes it into every page (gatsby/page-scripts.ts, jest/global-setup.ts). */
+const BOOT_SCRIPT = pageScriptText('boot')!;
 import { JS_CLASS, THEME_ATTRIBUTE } from './theme';
 
 interface FakeLocation {
@@ -16,7 +17,7 @@ interface FakeLocation {
 // The script reads `location`; a parameter of that name stands in for the page's address.
 function runOnPage(pathname: string, search = '', hash = ''): FakeLocation {
   const location = { pathname, search, hash, replace: jest.fn() };
-  new Function('location', PREFERENCES_BOOT_SCRIPT)(location);
+  new Function('location', BOOT_SCRIPT)(location);
   return location;
 }
 
@@ -222,5 +223,31 @@ describe('the drawer, in a browser without invoker commands or closedby', () => 
     expect(dialog.close).not.toHaveBeenCalled();
     click(dialog.querySelector('a')!);
     expect(dialog.close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a page prerendered ahead of a click (Speculation Rules)', () => {
+  const prerendering = (value: boolean) =>
+    Object.defineProperty(document, 'prerendering', { value, configurable: true });
+  afterEach(() => delete (document as { prerendering?: boolean }).prerendering);
+
+  it('moves to the stored language only when shown, with what is stored then', () => {
+    prerendering(true);
+    const location = runOnPage('/about/');
+    localStorage.setItem('lang', 'nl');
+    expect(location.replace).not.toHaveBeenCalled();
+    prerendering(false);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect(location.replace).toHaveBeenCalledWith('/nl/about/');
+  });
+
+  it('shows the theme chosen while it waited', () => {
+    prerendering(true);
+    runOnPage('/about/');
+    expect(root.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    localStorage.setItem('theme', 'dark');
+    prerendering(false);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect(root.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The page's own script, inline as the first thing in <head> (gatsby-ssr.tsx), so every
- * choice a visitor makes works from the first paint, long before the framework arrives on
- * a slow phone (and when its scripts never arrive). React renders on top of what it did:
+ * choice a visitor makes works from the first paint, and no framework runs in the
+ * browser after it:
  *
  * - A stored `lang` other than this page's moves the visitor to the same page in that
  *   language with `location.replace`, hiding this one so the wrong language never paints.
@@ -17,9 +17,11 @@
  *   the drawer in every browser, so client-side navigation and the back/forward cache
  *   never show it open on the next page.
  *
+ * - A page prerendered ahead of a click applies the stored choices again when it is shown.
+ *
  * Every stored value is validated; storage that throws on read or write is ignored. The
  * build bundles this module with the helpers it imports into one self-contained script
- * (gatsby/boot-script.ts): it runs before anything else exists.
+ * (gatsby/page-scripts.ts): it runs before anything else exists.
  */
 import { isLanguage } from '../core/languages';
 import { localizePath, pageOf, routes } from '../core/routes';
@@ -118,7 +120,18 @@ function onClick(event: MouseEvent) {
   if (!hasClosedBy) closeOnBackdrop(target, event);
 }
 
-if (!moveToStoredLanguage()) {
+/**
+ * A page prerendered ahead of a click (Speculation Rules) runs this before the visitor sees
+ * it; a choice made meanwhile, in this tab or another, is applied when it is shown.
+ */
+function onShown() {
+  if (!moveToStoredLanguage()) setTheme(parseTheme(read(THEME_KEY)));
+}
+
+const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
+if (prerendering) document.addEventListener('prerenderingchange', onShown, { once: true });
+
+if (prerendering || !moveToStoredLanguage()) {
   root.classList.add(JS_CLASS);
   setTheme(parseTheme(read(THEME_KEY)));
   document.addEventListener('DOMContentLoaded', () =>

@@ -25,8 +25,9 @@ const text = (language: Language, namespace: string, key: string): string =>
       localeResources()[language]?.[namespace],
     ) as string;
 const data = <T,>(file: string, language: Language) => localize(readYaml(file), language) as T;
-const exactly = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-const phrase = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
+const phrase = (value: string) => new RegExp(escape(value));
 
 /**
  * What each screen must show in `language`: its heading first, then texts of its main
@@ -50,10 +51,12 @@ const keyContent: Record<string, (language: Language) => { texts: RegExp[]; chec
           .getAllByRole('listitem')
           .map((li) => li.textContent?.slice(0, 3)),
       ).toEqual(data<Array<{ code: string }>>('hubs.yaml', language).map(({ code }) => code));
-      // Every counter starts at 0 before it is scrolled into view, with its suffix.
+      // Every counter as built: its figure (the target, or the length of the list it
+      // counts), then its suffix; its script counts it up in the browser.
       expect(screen.getAllByTestId('stat-number').map((n) => n.textContent)).toEqual(
-        data<Array<{ suffix?: string }>>('stats.yaml', language).map(
-          ({ suffix }) => `0${suffix ?? ''}`,
+        data<Array<{ suffix?: string; target?: number }>>('stats.yaml', language).map(
+          ({ suffix, target }) =>
+            expect.stringMatching(new RegExp(`^${target ?? '\\d+'}${escape(suffix ?? '')}$`)),
         ),
       );
       expect(

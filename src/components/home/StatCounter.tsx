@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { font, vars } from '../../theme/tokens';
 import { visuallyHidden } from '../shared/visuallyHidden';
-import { useCountUp } from './useCountUp';
+import { COUNT_UP_ATTRIBUTE } from './countUp';
 
 export interface StatCounterProps {
   target: number;
@@ -9,21 +8,17 @@ export interface StatCounterProps {
   label: string;
 }
 
+/**
+ * A figure and its label. The build writes the target; the page's script (count-up.ts,
+ * written after the row by StatsRow) counts the number up in the browser.
+ */
 export function StatCounter({ target, suffix, label }: StatCounterProps) {
-  const numberRef = useRef<HTMLSpanElement>(null);
-  const value = useCountUp(target, numberRef);
   // Width reserved for the final figure, so counting never moves the layout.
   const width = `${String(target).length + suffix.length}ch`;
   return (
     <div css={statStyle}>
-      <span
-        ref={numberRef}
-        css={numberStyle}
-        style={{ minWidth: width }}
-        aria-hidden="true"
-        data-testid="stat-number"
-      >
-        {value}
+      <span css={numberStyle} style={{ minWidth: width }} aria-hidden="true" data-testid="stat-number">
+        <span {...{ [COUNT_UP_ATTRIBUTE]: target }}>{target}</span>
         {suffix}
       </span>
       <span css={labelStyle}>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { gradients, media } from '../../theme/tokens';
+import { durations, gradients, media } from '../../theme/tokens';
+import { PageScript } from '../shared/PageScript';
 import { Section } from '../shared/Section';
 import { visuallyHidden } from '../shared/visuallyHidden';
+import { COUNT_DURATION_KEY } from './countUp';
 import { StatCounter } from './StatCounter';
 
 export interface StatsRowProps {
@@ -27,6 +29,10 @@ export function StatsRow({ stats }: StatsRowProps) {
           </li>
         ))}
       </ul>
+      <PageScript
+        name="countUp"
+        data={{ [COUNT_DURATION_KEY]: String(durations.counterMs) }}
+      />
     </Section>
   );
 }

@@ -1,4 +1,7 @@
+import { durations } from '../../theme/tokens';
 import { countValueAt, counterObserverOptions, easeOutCubic } from './countUp';
+
+const duration = durations.counterMs;
 
 describe('counter easing', () => {
   it('starts at 0, ends at 1 and is clamped outside', () => {
@@ -19,13 +22,12 @@ describe('counter easing', () => {
     }
   });
 
-  it('reaches the target at 1800 ms and not before', () => {
-    expect(countValueAt(100, 0)).toBe(0);
-    expect(countValueAt(100, 900)).toBe(87);
-    expect(countValueAt(100, 1790)).toBe(99);
-    expect(countValueAt(100, 1700)).toBeLessThan(100);
-    expect(countValueAt(100, 1800)).toBe(100);
-    expect(countValueAt(6, 5000)).toBe(6);
+  it("reaches the target at the theme's duration and not before", () => {
+    expect(countValueAt(100, 0, duration)).toBe(0);
+    expect(countValueAt(100, duration / 2, duration)).toBe(87);
+    expect(countValueAt(100, duration - 10, duration)).toBe(99);
+    expect(countValueAt(100, duration, duration)).toBe(100);
+    expect(countValueAt(6, duration * 3, duration)).toBe(6);
   });
 });
 

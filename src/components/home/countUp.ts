@@ -1,5 +1,3 @@
-import { durations } from '../../theme/tokens';
-
 /** Fast at first, slowing into the target: the counters' easing (cubic ease-out). */
 export function easeOutCubic(progress: number): number {
   const clamped = Math.min(Math.max(progress, 0), 1);
@@ -7,14 +5,11 @@ export function easeOutCubic(progress: number): number {
 }
 
 /**
- * The value shown `elapsedMs` after the count started. Rounded down: rounding would show
- * the target from about 1.5 s, while the count is meant to arrive at 1800 ms.
+ * The value shown `elapsedMs` after a count of `durationMs` started (the theme's
+ * `durations.counterMs`). Rounded down: rounding would show the target well before the
+ * count is meant to arrive.
  */
-export function countValueAt(
-  target: number,
-  elapsedMs: number,
-  durationMs = durations.counterMs,
-): number {
+export function countValueAt(target: number, elapsedMs: number, durationMs: number): number {
   return Math.floor(target * easeOutCubic(elapsedMs / durationMs));
 }
 
@@ -26,3 +21,9 @@ export const counterObserverOptions: IntersectionObserverInit = {
   rootMargin: '0px 0px 10% 0px',
   threshold: 0.2,
 };
+
+/** The attribute of a counter's number, holding its target: what the page's script counts. */
+export const COUNT_UP_ATTRIBUTE = 'data-count-up';
+
+/** The page script's own attribute holding the count's duration in milliseconds. */
+export const COUNT_DURATION_KEY = 'duration';

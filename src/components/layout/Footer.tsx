@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { mailtoHref, postalLines, telHref } from '../../lib/contact';
 import { routePath } from '../../core/routes';
 import { layout, media, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
+import { PageScript } from '../shared/PageScript';
 import { visuallyHidden } from '../shared/visuallyHidden';
+import { BUILD_YEAR_ATTRIBUTE } from './copyright';
 import { LogoMark, logoTextStyle } from './Logo';
 
 export interface FooterProps {
@@ -25,7 +26,6 @@ export interface FooterProps {
 
 export function Footer({ company, newsLinks, buildYear }: FooterProps) {
   const { t } = useTranslation('common');
-  const year = useCurrentYear(buildYear);
   return (
     <footer css={footerStyle}>
       <div css={gridStyle}>
@@ -76,7 +76,10 @@ export function Footer({ company, newsLinks, buildYear }: FooterProps) {
         </section>
       </div>
       <div css={bottomStyle}>
-        <p>{t('footer.copyright', { year, legalName: company.legalName })}</p>
+        <p {...{ [BUILD_YEAR_ATTRIBUTE]: buildYear }}>
+          {t('footer.copyright', { year: buildYear, legalName: company.legalName })}
+        </p>
+        <PageScript name="currentYear" />
         <p>{t('footer.registration', { number: company.registrationNumber })}</p>
         <LocalizedLink to={routePath('terms')}>{t('footer.terms')}</LocalizedLink>
       </div>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Helmet } from 'react-helmet';
+import { pageScriptElement, runPageScript } from '../../../jest/page-script';
 import { renderPage } from '../../../jest/render-page';
 import { Layout, layoutContent } from './Layout';
 
@@ -68,13 +69,11 @@ describe('Layout', () => {
   });
 
   it('shows the company details, news links, terms link, year and registration in the footer', () => {
-    jest.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z') });
     renderPage(
       <Layout routeId="home" content={layoutContent(data)}>
         <h1>x</h1>
       </Layout>,
     );
-    jest.useRealTimers();
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByText('Air-cargo specialists at Schiphol.')).toBeInTheDocument();
     expect(footer.getByRole('link', { name: '+31 20 123 4567' })).toHaveAttribute(
@@ -96,8 +95,32 @@ describe('Layout', () => {
       'href',
       '/terms/',
     );
-    // The visitor's clock, not the build's year, once the page has mounted.
-    expect(footer.getByText(/© 2031 Noordvliet Cargo B\.V\./)).toBeInTheDocument();
     expect(footer.getByText('Chamber of Commerce: 81234567')).toBeInTheDocument();
+  });
+
+  it("writes the build's year in the copyright, and its script the visitor's", () => {
+    renderPage(
+      <Layout routeId="home" content={layoutContent(data)}>
+        <h1>x</h1>
+      </Layout>,
+    );
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(/© 2026 Noordvliet Cargo B\.V\./)).toBeInTheDocument();
+    jest.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z') });
+    runPageScript('currentYear');
+    jest.useRealTimers();
+    expect(footer.getByText(/© 2031 Noordvliet Cargo B\.V\./)).toBeInTheDocument();
+  });
+
+  it("carries the analytics' page script with the company's script path", () => {
+    const { container } = renderPage(
+      <Layout routeId="home" content={layoutContent(data)}>
+        <h1>x</h1>
+      </Layout>,
+    );
+    expect(pageScriptElement(container, 'analytics')).toHaveAttribute(
+      'data-src',
+      data.company!.analyticsScriptPath,
+    );
   });
 });

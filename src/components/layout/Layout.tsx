@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Analytics } from '../../analytics/Analytics';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import type { RouteId } from '../../core/routes';
+import { PageScript } from '../shared/PageScript';
 import { Seo } from '../shared/Seo';
 import { Footer } from './Footer';
 import { GlobalStyles } from './GlobalStyles';
 import { Header } from './Header';
+import { NextPage } from './NextPage';
 import { PrintImprint } from './PrintImprint';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -66,8 +67,9 @@ export function Layout({ routeId, content, jsonLd, noindex, children }: LayoutPr
         {children}
       </main>
       <PrintImprint company={company} siteUrl={siteUrl} />
-      <Analytics scriptPath={company.analyticsScriptPath} />
       <Footer company={company} newsLinks={newsLinks} buildYear={buildYear} />
+      <PageScript name="analytics" data={{ src: company.analyticsScriptPath }} />
+      <NextPage />
     </div>
   );
 }

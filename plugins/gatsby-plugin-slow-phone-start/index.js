@@ -1,1 +1,0 @@
-// Gatsby requires a plugin's main file; the plugin's work is in gatsby-node.ts.

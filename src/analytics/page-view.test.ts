@@ -1,0 +1,73 @@
+import { runPageScript } from '../../jest/page-script';
+import { resetAnalyticsForTests } from './analytics';
+
+// The analytics' page script (page-view.ts, as the build bundles it), run as the browser
+// runs it from its element in the page, which carries the script's path.
+
+const PATH = '/stats/script.js';
+const requested = () =>
+  Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
+
+function run() {
+  const script = document.createElement('script');
+  script.dataset.src = PATH;
+  runPageScript('analytics', script);
+}
+
+let readyState: DocumentReadyState;
+let added: Array<() => void> = [];
+
+beforeEach(() => {
+  readyState = 'loading';
+  jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  // Each run's listeners are taken off after its test, as leaving the page would.
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      added.push(() => target.removeEventListener(type, listener, options));
+      add(type, listener, options);
+    });
+  }
+});
+
+afterEach(() => {
+  added.forEach((remove) => remove());
+  added = [];
+  resetAnalyticsForTests();
+  document.head.innerHTML = '';
+  jest.restoreAllMocks();
+  delete (document as { prerendering?: boolean }).prerendering;
+});
+
+describe('the analytics page script', () => {
+  it("queues this page's view at once and loads the script from its path after the page has loaded", () => {
+    run();
+    expect(window.vaq).toEqual([['pageview', { path: location.pathname }]]);
+    expect(requested()).toEqual([]);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    expect(requested()).toEqual([PATH]);
+  });
+
+  it('loads the script at once when the page has loaded already', () => {
+    readyState = 'complete';
+    run();
+    expect(requested()).toEqual([PATH]);
+  });
+
+  it('counts a prerendered page only when it is shown', () => {
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    run();
+    expect(window.vaq).toBeUndefined();
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect(window.vaq).toHaveLength(1);
+  });
+
+  it('counts the page again when the back/forward cache shows it again, not on a first show', () => {
+    run();
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(window.vaq).toHaveLength(1);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(window.vaq).toHaveLength(2);
+  });
+});
