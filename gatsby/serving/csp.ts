@@ -11,7 +11,8 @@ import { filesBelow } from '../files';
  * Inline scripts the browser runs or reads under the policy: scripts, and the Speculation
  * Rules, which script-src allows by hash too (not JSON-LD or other data blocks).
  */
-const inlineScripts = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+// An attribute named src, not one that ends so (a page script's `data-src`).
+const inlineScripts = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const isExecutable = (attributes: string) => {
   const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
   return !type || ['module', 'text/javascript', 'speculationrules'].includes(type);

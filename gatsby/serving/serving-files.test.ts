@@ -20,6 +20,7 @@ const page = (script: string) =>
   `<!DOCTYPE html><html><head><script>${script}</script>` +
   '<script type="application/ld+json">{"@type":"Organization"}</script>' +
   '<script type="speculationrules">{"prerender":[]}</script>' +
+  '<script data-src="/stats.js">window.stats</script>' +
   '<script src="/app-0123456789abcdef0123.js" defer></script></head><body></body></html>';
 
 beforeEach(async () => {
@@ -48,6 +49,7 @@ describe('writeServingFiles', () => {
     expect(before).toContain(sha256('document.documentElement.lang'));
     expect(before).not.toContain(sha256('{"@type":"Organization"}'));
     expect(before).toContain(sha256('{"prerender":[]}'));
+    expect(before).toContain(sha256('window.stats'));
 
     await writeFile(path.join(publicDir, 'index.html'), page('document.documentElement.dir'));
     await writeServingFiles(project, publicDir, 'cloudflare');
