@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { countReactCommits as commitCounter } from '../scripts/lib/react-commits';
 
 export const ANALYTICS_PATH = '/_vercel/insights/script.js';
 
@@ -82,30 +81,11 @@ export { expect };
 /** Every route's path, and every page of the site in every language (the route table's). */
 export { allPages, pagesToLook, routePaths } from '../src/core/pages';
 
-/** Counts React's commits on `window.__reactCommits` (see scripts/lib/react-commits.ts). */
-export async function countReactCommits(page: Page) {
-  await page.addInitScript(commitCounter);
-}
-
-/** Resolves once React has committed its first render of the page (hydration is done). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactCommits?: number }).__reactCommits! > 0,
-  );
-}
-
 /** Waits two animation frames: what the page did on its own meanwhile has been painted. */
 export async function twoFrames(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-}
-
-/** Opens `path` and waits until React has hydrated it, so clicks reach React's handlers. */
-export async function gotoHydrated(page: Page, path: string) {
-  await countReactCommits(page);
-  await page.goto(path);
-  await waitForHydration(page);
 }
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import { pagesToLook, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
+import { pagesToLook, expect, readToTheEnd, test } from '../fixtures';
 import { uiText } from '../content';
 import { pageOf } from '../../src/core/routes';
 
@@ -18,7 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const language = pageOf(path).language;
       await page
         .getByRole('button', { name: uiText(language, 'common', 'header.openMenu') })
@@ -41,7 +41,7 @@ for (const path of pagesToLook) {
     // default 30 s in CI while the machine was busy.
     test.setTimeout(60_000);
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-    await gotoHydrated(page, path);
+    await page.goto(path);
     // Counters at their figures and lazy images loaded: axe sees the page as a reader does.
     await readToTheEnd(page);
     for (const theme of ['light', 'dark'] as const) {
@@ -76,7 +76,7 @@ for (const [path, width] of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await gotoHydrated(page, path);
+    await page.goto(path);
     const expected = await page.evaluate(() =>
       Array.from(
         document.querySelectorAll<HTMLElement>(

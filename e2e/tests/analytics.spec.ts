@@ -1,21 +1,25 @@
-import { ANALYTICS_PATH, expect, gotoHydrated, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { type CommonTexts, readLocale } from '../content';
+import { ANALYTICS_PATH, expect, test } from '../fixtures';
 
-test('the script is requested from the configured path and page views follow route changes', async ({
+const pageViews = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pageviews?: string[] }).__pageviews);
+
+test('the script is requested from the configured path, and each page reports its own view once', async ({
   page,
 }) => {
+  const common = readLocale<CommonTexts>('en', 'common');
   const request = page.waitForRequest((r) => new URL(r.url()).pathname === ANALYTICS_PATH);
-  await gotoHydrated(page, '/');
+  await page.goto('/');
   await request;
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __pageviews: string[] }).__pageviews))
-    .toEqual(['/']);
+  await expect.poll(() => pageViews(page)).toEqual(['/']);
+  const services = page.waitForRequest((r) => new URL(r.url()).pathname === ANALYTICS_PATH);
   await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Services' })
+    .getByRole('navigation', { name: common.header.mainNav })
+    .getByRole('link', { name: common.pageNames.services })
     .click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __pageviews: string[] }).__pageviews))
-    .toEqual(['/', '/services/']);
+  await services;
+  await expect.poll(() => pageViews(page)).toEqual(['/services/']);
 });
 
 test('when the script fails, a console message is logged and nothing visible changes', async ({
@@ -36,7 +40,7 @@ test('when the script fails, a console message is logged and nothing visible cha
       : page.waitForEvent('requestfinished', {
           predicate: (request) => request.url().endsWith(ANALYTICS_PATH),
         });
-    await gotoHydrated(page, '/contact/');
+    await page.goto('/contact/');
     if (loaded) await loaded;
     else await expect.poll(() => messages.some((m) => m.includes('Analytics:'))).toBe(true);
     const text = await page.locator('body').innerText();

@@ -1,4 +1,4 @@
-import { pagesToLook, expect, gotoHydrated, readToTheEnd, test } from '../fixtures';
+import { pagesToLook, expect, readToTheEnd, test } from '../fixtures';
 
 // One load of each page, read to the end as a reader would, on nginx and on Cloudflare's
 // runtime (each sends the security policy the build wrote): nothing goes wrong on the way.
@@ -15,7 +15,7 @@ for (const path of pagesToLook) {
         ),
       );
     });
-    await gotoHydrated(page, path);
+    await page.goto(path);
     await readToTheEnd(page);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     // The 404 pages' own document answers 404, which Chromium reports as a failed resource.

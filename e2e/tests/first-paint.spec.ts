@@ -2,12 +2,11 @@ import { type Page } from '@playwright/test';
 import { type Language, defaultLanguage, isLanguage, languages } from '../../src/core/languages';
 import { localizePath, navRoutes } from '../../src/core/routes';
 import { type CommonTexts, readLocale, uiText } from '../content';
-import { allPages, countReactCommits, expect, test, waitForHydration } from '../fixtures';
+import { allPages, expect, test } from '../fixtures';
 
-// Every control of the header and the carousel works from the first paint: with every
-// script file blocked (the inline script in the head still runs), with JavaScript off, and
-// with the scripts held back until the test lets them through, as on a slow phone where
-// they arrive seconds after the page. React then hydrates on top and agrees.
+// Every control of the header and the carousel works from the first paint, with the page's
+// own inline scripts and no script file (the analytics' blocked too), and with JavaScript
+// off. No framework arrives later to take over: what works here is what visitors get.
 
 // Addresses follow the route table's rule (src/core/routes.ts): English unprefixed, Dutch /nl/.
 const languageOf = (path: string): Language => {
@@ -25,17 +24,6 @@ const pauseName = (path: string) =>
   readLocale<{ partners: { pause: string } }>(languageOf(path), 'home').partners.pause;
 
 const blockScriptFiles = (page: Page) => page.route(/\.js$/, (route) => route.abort());
-
-/** Holds every script file back until the returned function is called. */
-async function holdScriptFiles(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 function header(page: Page, path: string) {
   const t = texts(path).header;
@@ -213,72 +201,6 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test.describe('with the script files held back until the page has been used', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  for (const path of ['/', '/nl/']) {
-    test(`${path}: what the visitor did before hydration stays, and each control then works once per click`, async ({
-      page,
-      pageErrors,
-    }) => {
-      await countReactCommits(page);
-      const release = await holdScriptFiles(page);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      const { themeToggle, drawer, menuButton } = header(page, path);
-      const pause = page.getByRole('switch', { name: pauseName(path) });
-
-      // Before the framework: dark theme chosen, carousel paused, drawer opened.
-      await themeToggle.click();
-      await pause.click();
-      await expect.poll(() => carouselPlayState(page)).toBe('paused');
-      await openDrawer(page, path);
-      expect(
-        await page.evaluate(() => (window as { __reactCommits?: number }).__reactCommits),
-      ).toBe(0);
-
-      release();
-      await waitForHydration(page);
-      // React agrees with the page: nothing undone, nothing flashed back.
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(themeToggle).toHaveAttribute('aria-pressed', 'true');
-      await expect(drawer).toBeVisible();
-      await expect(pause).toBeChecked();
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-      await expect(menuButton).toBeFocused();
-
-      // After hydration each click acts once: no second handler from React.
-      await themeToggle.click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await expect(themeToggle).toHaveAttribute('aria-pressed', 'false');
-      expect(await storedValue(page, 'theme')).toBe('light');
-      await pause.click();
-      await expect(pause).not.toBeChecked();
-      await expect.poll(() => carouselPlayState(page)).toBe('running');
-      await openDrawer(page, path);
-      await header(page, path).closeButton.click();
-      await expect(drawer).toBeHidden();
-      expect(pageErrors()).toEqual([]);
-    });
-  }
-
-  test('a language chosen before hydration is stored and the Dutch page then hydrates', async ({
-    page,
-    baseURL,
-  }) => {
-    await countReactCommits(page);
-    const release = await holdScriptFiles(page);
-    await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
-    await header(page, '/contact/').languageLink('nl').click();
-    await expect(page).toHaveURL(`${baseURL}/nl/contact/`);
-    expect(await storedValue(page, 'lang')).toBe('nl');
-    release();
-    await waitForHydration(page);
-    await expect(page).toHaveURL(`${baseURL}/nl/contact/`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  });
-});
-
 test.describe('stored values that are invalid, and storage that throws', () => {
   const storing = (entries: Record<string, string>) => (page: Page) =>
     page.addInitScript((values) => {
@@ -307,13 +229,11 @@ test.describe('stored values that are invalid, and storage that throws', () => {
       pageErrors,
     }) => {
       await prepare(page);
-      await countReactCommits(page);
       const navigations: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
       });
       await page.goto(path);
-      await waitForHydration(page);
       expect(navigations).toEqual([path]);
       await expect(page).toHaveURL(`${baseURL}${path}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -1,8 +1,8 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { brandName, uiText } from '../content';
 
 test('the header stays at the top of the viewport after scrolling', async ({ page }) => {
-  await gotoHydrated(page, '/terms/');
+  await page.goto('/terms/');
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const box = await page.getByRole('banner').boundingBox();
@@ -11,7 +11,7 @@ test('the header stays at the top of the viewport after scrolling', async ({ pag
 });
 
 test('the navigation marks and underlines the current page only', async ({ page }) => {
-  await gotoHydrated(page, '/nl/about/');
+  await page.goto('/nl/about/');
   const nav = page.getByRole('navigation', { name: uiText('nl', 'common', 'header.mainNav') });
   const current = nav.getByRole('link', { name: uiText('nl', 'common', 'pageNames.about') });
   await expect(current).toHaveAttribute('aria-current', 'page');
@@ -28,7 +28,7 @@ for (const [from, home] of [
   ['/nl/services/', '/nl/'],
 ] as const) {
   test(`the logo on ${from} goes to ${home}`, async ({ page, baseURL }) => {
-    await gotoHydrated(page, from);
+    await page.goto(from);
     await page.getByRole('banner').getByRole('link', { name: brandName }).click();
     await expect(page).toHaveURL(`${baseURL}${home}`);
   });

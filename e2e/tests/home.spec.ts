@@ -1,5 +1,5 @@
 import { throttleLikeSlowPhone } from '../../scripts/lib/slow-phone';
-import { expect, gotoHydrated, test, twoFrames } from '../fixtures';
+import { expect, test, twoFrames } from '../fixtures';
 import { finalStats, readData, readDataIn, startStats, uiText } from '../content';
 
 const counters = (page: import('@playwright/test').Page) => page.getByTestId('stat-number');
@@ -9,7 +9,7 @@ test('counters start at 0 with JavaScript and reach their figures over about 1.8
 }) => {
   const final = finalStats();
   const firstFigure = parseInt(final[0], 10);
-  await gotoHydrated(page, '/');
+  await page.goto('/');
   await twoFrames(page);
   await expect(counters(page)).toHaveText(startStats());
 

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { uiText } from '../content';
 
 const common = (language: string, key: string) => uiText(language, 'common', key);
@@ -15,7 +15,7 @@ test('choosing Dutch goes to the same page under /nl/ and stores lang=nl', async
   page,
   baseURL,
 }) => {
-  await gotoHydrated(page, '/about/');
+  await page.goto('/about/');
   await page
     .getByRole('navigation', { name: common('en', 'header.language') })
     .getByRole('link', { name: 'Nederlands' })
@@ -28,7 +28,7 @@ test('choosing Dutch goes to the same page under /nl/ and stores lang=nl', async
 });
 
 test('choosing English on a Dutch page goes back and stores lang=en', async ({ page, baseURL }) => {
-  await gotoHydrated(page, '/nl/contact/');
+  await page.goto('/nl/contact/');
   await page
     .getByRole('navigation', { name: common('nl', 'header.language') })
     .getByRole('link', { name: 'English' })
@@ -38,7 +38,7 @@ test('choosing English on a Dutch page goes back and stores lang=en', async ({ p
 });
 
 test('the selector shows the current language with its flag', async ({ page }) => {
-  await gotoHydrated(page, '/nl/');
+  await page.goto('/nl/');
   const current = page
     .getByRole('navigation', { name: common('nl', 'header.language') })
     .locator('[aria-current="true"]');
@@ -69,7 +69,7 @@ for (const stored of ['xx', 'NL', '']) {
     await page.addInitScript((value) => localStorage.setItem('lang', value), stored);
     // The stored language is read while the head is parsed: by the time the page has
     // loaded, a move would have happened.
-    await gotoHydrated(page, '/about/');
+    await page.goto('/about/');
     await expect(page).toHaveURL(`${baseURL}/about/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -77,7 +77,7 @@ for (const stored of ['xx', 'NL', '']) {
 
 test('everything works when localStorage throws', async ({ page, baseURL, pageErrors }) => {
   await page.addInitScript(throwingStorage);
-  await gotoHydrated(page, '/about/');
+  await page.goto('/about/');
   await page.getByRole('button', { name: common('en', 'header.theme') }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page

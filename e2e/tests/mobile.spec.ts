@@ -1,11 +1,11 @@
 import { type Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { uiText } from '../content';
 
 const common = (key: string) => uiText('en', 'common', key);
 
-// The drawer with React hydrated; first-paint.spec.ts runs the same behaviours with the
-// scripts blocked, held back and switched off.
+// The drawer, with the page's own scripts; first-paint.spec.ts runs the same behaviours with
+// the scripts blocked and switched off.
 test.use({ viewport: { width: 375, height: 740 } });
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: common('header.menu') });
@@ -19,7 +19,7 @@ async function openDrawer(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await gotoHydrated(page, '/about/');
+  await page.goto('/about/');
 });
 
 test('the nav bar is hidden and the menu button shown', async ({ page }) => {

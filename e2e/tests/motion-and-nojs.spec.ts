@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { finalStats, readData, readDataIn, uiText } from '../content';
 import { languages, type Language } from '../../src/core/languages';
 import { localizePath, notFoundRoute, routes } from '../../src/core/routes';
@@ -9,7 +9,7 @@ test.describe('with reduced motion', () => {
   test('the carousel stands still with every logo in view, counters show final values', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await page.goto('/');
     await expect(page.getByTestId('stat-number')).toHaveText(finalStats());
     const track = page.getByTestId('partner-carousel').locator('ul');
     expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0);

@@ -1,59 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import {
-  countReactCommits,
-  expect,
-  gotoHydrated,
-  readToTheEnd,
-  routePaths,
-  test,
-  waitForHydration,
-} from '../fixtures';
+import { expect, readToTheEnd, routePaths, test } from '../fixtures';
 
-// What a visitor on a slow phone is spared, beyond what the benchmark measures: prefetching
-// on a connection that cannot afford it (src/lib/prefetch.ts) and content that jumps while
-// they read (images with their sizes, counters in fixed-width digits, sections rendered as
-// they come near).
-
-/** Page data of other pages, which Gatsby prefetches for the links on screen. */
-const isPrefetch = (url: string) =>
-  /\/page-data\/.+\/page-data\.json$/.test(new URL(url).pathname) &&
-  !new URL(url).pathname.startsWith('/page-data/index/');
-
-const connections = [
-  {
-    name: 'a fast connection',
-    connection: { effectiveType: '4g', saveData: false },
-    prefetch: true,
-  },
-  { name: 'Save-Data', connection: { effectiveType: '4g', saveData: true }, prefetch: false },
-  {
-    name: 'a 3G connection',
-    connection: { effectiveType: '3g', saveData: false },
-    prefetch: false,
-  },
-];
-
-for (const { name, connection, prefetch } of connections) {
-  test(`linked pages are ${prefetch ? '' : 'not '}prefetched on ${name}`, async ({ page }) => {
-    await page.addInitScript((info) => {
-      Object.defineProperty(Navigator.prototype, 'connection', { get: () => info });
-    }, connection);
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      if (isPrefetch(request.url())) prefetched.push(request.url());
-    });
-    await gotoHydrated(page, '/');
-    if (prefetch) {
-      await expect.poll(() => prefetched.length).toBeGreaterThan(0);
-    } else {
-      // Gatsby starts prefetching 3 s after the first link is seen; wait past that.
-      await page.waitForTimeout(6000);
-      expect(prefetched).toEqual([]);
-    }
-  });
-}
+// What a visitor on a slow phone is spared, beyond what the benchmark measures: content that
+// jumps while they read (images with their sizes, counters in fixed-width digits, sections
+// rendered as they come near). The next page loaded ahead is next-page.spec.ts's.
 
 interface Shift {
   value: number;
@@ -97,7 +49,7 @@ for (const width of [412, 1280]) {
         await route.continue();
       });
       await recordLayoutShifts(page);
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 300) {
           window.scrollTo(0, y);
@@ -169,9 +121,7 @@ for (const width of [412, 1280]) {
       try {
         await page.setViewportSize({ width, height: 860 });
         await recordLayoutShifts(page);
-        await countReactCommits(page);
         await page.goto(`${slow.url}${path}`, { waitUntil: 'load' });
-        await waitForHydration(page);
         const shifts = await layoutShifts(page);
         expect(shifts).toEqual([]);
       } finally {

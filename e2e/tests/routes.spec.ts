@@ -1,4 +1,4 @@
-import { allPages, expect, gotoHydrated, test } from '../fixtures';
+import { allPages, expect, test } from '../fixtures';
 import { brandName, uiText } from '../content';
 import { languages } from '../../src/core/languages';
 import { localizePath, routes } from '../../src/core/routes';
@@ -65,7 +65,7 @@ test.describe('links', () => {
           );
         return answers.get(key)!;
       };
-      await gotoHydrated(page, url);
+      await page.goto(url);
       const links = await page.locator('a[href]').evaluateAll((anchors) =>
         anchors.map((a) => ({
           href: a.getAttribute('href') ?? '',

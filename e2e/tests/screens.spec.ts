@@ -1,4 +1,4 @@
-import { allPages, expect, gotoHydrated, test } from '../fixtures';
+import { allPages, expect, test } from '../fixtures';
 import { readData, readDataIn, termsInForce, uiText } from '../content';
 import { telHref } from '../../src/lib/contact';
 
@@ -98,7 +98,7 @@ for (const [path, language] of [
   const home = uiText(language, 'notFound', 'goHome');
   const contact = uiText(language, 'notFound', 'contactUs');
   test(`404 at ${path} offers both buttons in its language`, async ({ page, baseURL }) => {
-    await gotoHydrated(page, path);
+    await page.goto(path);
     const prefix = path.startsWith('/nl/') ? '/nl' : '';
     await expect(page.getByRole('main').getByRole('link', { name: contact })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { uiText } from '../content';
 
 const darkTheme = uiText('en', 'common', 'header.theme');
@@ -7,7 +7,7 @@ const darkBackground = 'rgb(15, 12, 16)';
 const lightBackground = 'rgb(255, 255, 255)';
 
 test('the toggle switches the theme and stores it; a reload keeps it', async ({ page }) => {
-  await gotoHydrated(page, '/services/');
+  await page.goto('/services/');
   await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
   const toggle = page.getByRole('button', { name: darkTheme });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -20,7 +20,7 @@ test('the toggle switches the theme and stores it; a reload keeps it', async ({ 
   await page.reload();
   await expect(page.locator('body')).toHaveCSS('background-color', darkBackground);
 
-  await gotoHydrated(page, '/services/');
+  await page.goto('/services/');
   await page.getByRole('button', { name: darkTheme }).click();
   await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
@@ -36,7 +36,7 @@ test('no flash of light: with theme=dark stored and no script file loaded, the p
 });
 
 test('the sun shows in light and the moon in dark', async ({ page }) => {
-  await gotoHydrated(page, '/');
+  await page.goto('/');
   const icons = page.getByRole('button', { name: darkTheme }).locator('svg');
   await expect(icons.nth(0)).toBeVisible();
   await expect(icons.nth(1)).toBeHidden();
@@ -47,7 +47,7 @@ test('the sun shows in light and the moon in dark', async ({ page }) => {
 
 test('an invalid stored theme means light', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'midnight'));
-  await gotoHydrated(page, '/');
+  await page.goto('/');
   await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
   await expect(page.getByRole('button', { name: darkTheme })).toHaveAttribute(
     'aria-pressed',

@@ -3,18 +3,17 @@
 // - whether the menu works at the first paint: from the first paint on, the menu button is
 //   clicked every frame until the drawer opens; the dead time is from the first try to the
 //   one that worked (0: it worked the moment the page was on screen);
-// - how long each interaction takes once the page has loaded and React has hydrated (menu,
+// - how long each interaction takes once the page has loaded (menu,
 //   theme toggle, carousel pause), by the Event Timing API: the longest event of the
 //   interaction, from input to the next paint; none over 16 ms means under 16;
 // - the longest main-thread task in which the site's script files ran, from a trace of the
-//   whole visit (load, hydration, interactions);
+//   whole visit (load, interactions);
 // - for a visitor whose stored language is the other one: the time from opening the link to
 //   the first paint of the page in their language, and whether the wrong one painted first.
 import { type Browser, type Page, chromium } from 'playwright-core';
 import * as browserSettings from '../lib/browser';
 import { GLOBAL_NAME_SHIM } from '../lib/tsx-names';
 import { throttleLikeSlowPhone } from '../lib/slow-phone';
-import * as reactCommits from '../lib/react-commits';
 import type { ControlFigures, Controls } from './budgets';
 import { median } from './figures';
 import { scriptTasks } from './script-tasks';
@@ -114,7 +113,6 @@ export async function measureVisit(
   { hasCarousel }: { hasCarousel: boolean },
 ): Promise<ControlFigures> {
   const { context, page } = await throttledPhone(browser);
-  await page.addInitScript(reactCommits.countReactCommits);
   await page.addInitScript(probe);
   await browser.startTracing(page, {
     categories: [
@@ -126,13 +124,9 @@ export async function measureVisit(
   });
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(
-      () => window.__bench.menuWorked !== null && window.__reactCommits > 0,
-      null,
-      {
-        timeout: 120_000,
-      },
-    );
+    await page.waitForFunction(() => window.__bench.menuWorked !== null, null, {
+      timeout: 120_000,
+    });
     await settle(page);
     const menu = await interaction(page, async () => {
       await page.click('button[aria-controls="mobile-drawer"]');

@@ -1,7 +1,7 @@
 // The pages the bench measures and its language move, from the site's page lists
 // (src/core/pages.ts).
 import { type Language, languages } from '../../src/core/languages';
-import { localizePath, notFoundRoute } from '../../src/core/routes';
+import { localizePath, notFoundRoute, routePath } from '../../src/core/routes';
 import { routePaths } from '../../src/core/pages';
 import { pageOf } from '../../src/core/routes';
 
@@ -22,3 +22,7 @@ export function languageMove(path: string): { stored: Language; target: string }
 export const benchPages: string[] = [...routePaths, notFoundRoute.path].flatMap((path) =>
   languages.map((language) => localizePath(path, language)),
 );
+
+/** The pages of text only, whose first view has no picture: the terms and the 404 page. */
+export const isTextPage = (path: string) =>
+  [routePath('terms'), notFoundRoute.path].includes(pageOf(path).original);

@@ -1,7 +1,7 @@
 // npm run bench — the performance benchmark (after a build): Lighthouse on every page with
 // its default mobile settings (simulated Slow 4G, 4× CPU), five runs, each followed by a run
-// of the same page with every script removed, the floor (see lighthouse-runs.ts for how
-// they are summarised); first-view transfer; an empty control page; the build's duration;
+// of its reference, the same page with every script removed (no-js-copy.ts: as fast as a
+// page without any framework can be; see lighthouse-runs.ts for how they are summarised); first-view transfer; an empty control page; the build's duration;
 // then, with Slow 4G and 4× CPU applied in Chromium, five visits of every page for its
 // controls: the menu at the first paint, interactions, script tasks and the stored-language
 // move (interactivity.ts).
@@ -153,34 +153,54 @@ async function main() {
       ? 'Build: not timed (--no-build).'
       : `Production build: ${buildSeconds.toFixed(1)} s.`,
     '',
-    `Lighthouse mobile (simulated Slow 4G, 4× CPU): figures from Lighthouse's median run; budgets checked on each figure's median over the runs. TBT: the page's median, the same page's with every script removed, and what the scripts add.`,
+    `Lighthouse mobile (simulated Slow 4G, 4× CPU): figures from Lighthouse's median run; budgets checked on each figure's median over the runs. Below each page, its reference: the same page built by the project with every script removed (no framework, no script of its own), measured in the same run, interleaved. TBT: the page's median, the reference's, and what the scripts add. Script KB: script files and the inline scripts' share of the compressed page.`,
     '',
-    '| Page | Score | FCP ms | LCP ms (× floor) | TBT ms: page − no JS = added (page runs) | CLS | SI ms | Total KB (× floor) | HTML KB | CSS KB | JS KB | Images KB | Fonts KB | Hero at KB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...pages.map(({ path: p, lighthouse, floor, transfer: t, floorTransfer: ft, aboveTheFold }) => {
-      const lh = lighthouse.medianRun;
-      return row([
-        `\`${p}\``,
-        lh.score,
-        `${lh.fcp} (${ratio(lh.fcp, floor.medianRun.fcp)})`,
-        `${lh.lcp} (${ratio(lh.lcp, floor.medianRun.lcp)})`,
-        `${lighthouse.median.tbt} − ${floor.median.tbt} = ${lighthouse.median.tbt - floor.median.tbt} (${list(lighthouse.runs.map((run) => run.tbt))})`,
-        lh.cls,
-        lh.speedIndex,
-        `${(t.total / 1024).toFixed(1)} (${ratio(t.total, ft.total)})`,
-        (t.html / 1024).toFixed(1),
-        (t.css / 1024).toFixed(1),
-        (t.js / 1024).toFixed(1),
-        (t.images / 1024).toFixed(1),
-        (t.fonts / 1024).toFixed(1),
-        (aboveTheFold / 1024).toFixed(1),
-      ]);
-    }),
+    '| Page | Score | FCP ms | LCP ms (× reference) | TBT ms: page − reference = added (page runs) | CLS | SI ms | Total KB (× reference) | Requests | HTML KB | CSS KB | Script KB | Images KB | Fonts KB | Hero at KB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...pages.flatMap(
+      ({ path: p, lighthouse, floor, transfer: t, floorTransfer: ft, aboveTheFold }) => {
+        const [lh, ref] = [lighthouse.medianRun, floor.medianRun];
+        const sizes = (transfer: Transfer) => [
+          transfer.requests,
+          (transfer.html / 1024).toFixed(1),
+          (transfer.css / 1024).toFixed(1),
+          (transfer.js / 1024).toFixed(1),
+          (transfer.images / 1024).toFixed(1),
+          (transfer.fonts / 1024).toFixed(1),
+        ];
+        return [
+          row([
+            `\`${p}\``,
+            lh.score,
+            `${lh.fcp} (${ratio(lh.fcp, ref.fcp)})`,
+            `${lh.lcp} (${ratio(lh.lcp, ref.lcp)})`,
+            `${lighthouse.median.tbt} − ${floor.median.tbt} = ${lighthouse.median.tbt - floor.median.tbt} (${list(lighthouse.runs.map((run) => run.tbt))})`,
+            lh.cls,
+            lh.speedIndex,
+            `${(t.total / 1024).toFixed(1)} (${ratio(t.total, ft.total)})`,
+            ...sizes(t),
+            (aboveTheFold / 1024).toFixed(1),
+          ]),
+          row([
+            '↳ reference, no script',
+            ref.score,
+            ref.fcp,
+            ref.lcp,
+            `${floor.median.tbt} (${list(floor.runs.map((run) => run.tbt))})`,
+            ref.cls,
+            ref.speedIndex,
+            (ft.total / 1024).toFixed(1),
+            ...sizes(ft),
+            '',
+          ]),
+        ];
+      },
+    ),
     '',
     `Control (an empty page, same server and settings): FCP ${reference.medianRun.fcp} ms, TBT runs ${list(reference.runs.map((run) => run.tbt))} ms.`,
     `TBT over every run: ${tbtSpread(pages.map((page) => page.lighthouse))}; the same pages with no JavaScript: ${tbtSpread(pages.map((page) => page.floor))}.`,
     '',
-    `Controls on a phone (Chromium at 375 px with Slow 4G and 4× CPU applied, not simulated; medians of ${runs} cold visits). The empty control page's first paint there: ${reference.phone.fcp} ms (${list(reference.phone.runs)}). Menu dead: from the first paint until the menu opens. Interactions (Event Timing, after hydration; <16: no event over 16 ms): menu / theme / pause. Script task: the longest main-thread task in which the site's script files ran. Language move: a visitor with the other language stored, from opening the link to the first paint of the page in their language (× that page's own first paint).`,
+    `Controls on a phone (Chromium at 375 px with Slow 4G and 4× CPU applied, not simulated; medians of ${runs} cold visits). The empty control page's first paint there: ${reference.phone.fcp} ms (${list(reference.phone.runs)}). Menu dead: from the first paint until the menu opens. Interactions (Event Timing, once the page has loaded; <16: no event over 16 ms): menu / theme / pause. Script task: the longest main-thread task in which the site's script files ran. Language move: a visitor with the other language stored, from opening the link to the first paint of the page in their language (× that page's own first paint).`,
     '',
     '| Page | FCP ms | LCP ms (÷ control FCP) | Menu dead ms | Interactions ms | Longest script task ms (runs) | Language move ms (runs) | Wrong language painted | Budgets |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,5 +1,6 @@
 // What a first view of a page costs on the wire, as Chromium counts it (encoded bytes,
 // headers included), by kind of resource and by origin, in a phone-sized viewport.
+import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import * as browserSettings from '../lib/browser';
 import type { Transfer } from './budgets';
@@ -11,6 +12,18 @@ const kinds: Record<string, Exclude<keyof Transfer, 'total' | 'otherOrigins'>> =
   Image: 'images',
   Font: 'fonts',
 };
+
+const brotliSize = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Inline scripts the browser runs: no `src`, and no type or a script's (not data, not rules). */
+const inlineScripts =
+  /<script(?![^>]*\ssrc=)(?![^>]*\stype="(?!module|text\/javascript)[^"]*")[^>]*>[\s\S]*?<\/script>/g;
+
+/** What a page's inline scripts add to its HTML compressed as the server sends it. */
+export function inlineScriptBytes(html: string): number {
+  return brotliSize(html) - brotliSize(html.replace(inlineScripts, ''));
+}
 
 export async function measureTransfers(
   urls: string[],
@@ -32,6 +45,7 @@ export async function measureTransfers(
       const requests = new Map<string, { type: string; url: string }>();
       const totals: Transfer = {
         total: 0,
+        requests: 0,
         html: 0,
         css: 0,
         js: 0,
@@ -49,11 +63,16 @@ export async function measureTransfers(
         const kind = kinds[request.type] ?? 'other';
         totals[kind] += encodedDataLength;
         totals.total += encodedDataLength;
+        totals.requests += 1;
         if (new URL(request.url).origin !== new URL(url).origin && !request.url.startsWith('data:'))
           totals.otherOrigins.push(request.url);
       });
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
+      // The inline scripts travel in the page: their share of its compressed HTML is script.
+      const inline = inlineScriptBytes(await (await fetch(url)).text());
+      totals.html -= inline;
+      totals.js += inline;
       results[url] = totals;
       await context.close();
     }
