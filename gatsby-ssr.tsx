@@ -46,12 +46,10 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
 };
 
 /**
- * Renders each page with Emotion's critical CSS in the head, instead of a <style> before
- * every styled element in the body: valid HTML, styles known before the first paint, and
- * smaller pages. One <style> holds the components' rules and one each global style, tagged
- * as the browser's Emotion expects (`css …`, `css-global …`): hydration then adopts them
- * instead of compiling and inserting the same rules again, which made the browser restyle
- * the whole page.
+ * Renders each page with Emotion's critical CSS in one <style> in the head, the global rules
+ * first, instead of a <style> before every styled element in the body: valid HTML, styles
+ * known before the first paint, and smaller pages. Nothing in the browser reads Emotion's
+ * tags (no framework runs there), so they carry no `data-emotion` names.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -63,14 +61,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   const { html, styles } = extractCriticalToChunks(
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
   );
-  setHeadComponents(
-    styles.map(({ key, ids, css }) => (
-      <style
-        key={`${key} ${ids.join(' ')}`}
-        data-emotion={`${key} ${ids.join(' ')}`}
-        dangerouslySetInnerHTML={{ __html: css }}
-      />
-    )),
-  );
+  const css = styles.map((style) => style.css).join('');
+  setHeadComponents([<style key="css" dangerouslySetInnerHTML={{ __html: css }} />]);
   replaceBodyHTMLString(html);
 };

@@ -8,9 +8,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The theme on <html>, which the page's inline script sets and toggles before and after
- * React arrives. React only reads it: while hydrating it assumes the pre-rendered light
- * theme, then renders the document's, so whatever the visitor chose stays.
+ * The theme on <html>, which the page's first script sets and toggles. React only reads it:
+ * the build renders the light theme's pressed state (the script sets the stored one once the
+ * page is parsed), and the editor's preview follows the document's.
  */
 export function useDocumentTheme(): Theme {
   return useSyncExternalStore(

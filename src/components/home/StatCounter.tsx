@@ -17,7 +17,12 @@ export function StatCounter({ target, suffix, label }: StatCounterProps) {
   const width = `${String(target).length + suffix.length}ch`;
   return (
     <div css={statStyle}>
-      <span css={numberStyle} style={{ minWidth: width }} aria-hidden="true" data-testid="stat-number">
+      <span
+        css={numberStyle}
+        style={{ minWidth: width }}
+        aria-hidden="true"
+        data-testid="stat-number"
+      >
         <span {...{ [COUNT_UP_ATTRIBUTE]: target }}>{target}</span>
         {suffix}
       </span>

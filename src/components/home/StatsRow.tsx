@@ -29,10 +29,7 @@ export function StatsRow({ stats }: StatsRowProps) {
           </li>
         ))}
       </ul>
-      <PageScript
-        name="countUp"
-        data={{ [COUNT_DURATION_KEY]: String(durations.counterMs) }}
-      />
+      <PageScript name="countUp" data={{ [COUNT_DURATION_KEY]: String(durations.counterMs) }} />
     </Section>
   );
 }

@@ -10,7 +10,11 @@ import { StatsRow } from './StatsRow';
 
 type Callback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
 
-let observers: Array<{ callback: Callback; options?: IntersectionObserverInit; watched: Element[] }>;
+let observers: Array<{
+  callback: Callback;
+  options?: IntersectionObserverInit;
+  watched: Element[];
+}>;
 let frameCallbacks: FrameRequestCallback[];
 let now: number;
 

@@ -14,8 +14,7 @@ const SIDE_BY_SIDE = 2;
 /**
  * The site's languages, each a real link to the same page in that language, so it works
  * without JavaScript and crawlers follow it; a click also remembers the choice for the next
- * visit (the page's inline script stores it, see preferences/boot.ts, so it works before React
- * has arrived). Two languages sit side by side, the current one highlighted; with more,
+ * visit (the page's first script stores it, see preferences/boot.ts). Two languages sit side by side, the current one highlighted; with more,
  * the current one opens a menu of the others (LanguageMenu, below).
  */
 export function LanguageSwitcher() {

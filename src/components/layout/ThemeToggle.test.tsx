@@ -31,7 +31,7 @@ describe('ThemeToggle', () => {
     expect(toggle()).toHaveAttribute(THEME_TOGGLE_ATTRIBUTE);
   });
 
-  it('reflects the theme the inline script applied before React ran', () => {
+  it('reflects the theme on <html>, as the editor’s preview shows it', () => {
     root.setAttribute(THEME_ATTRIBUTE, 'dark');
     renderPage(<ThemeToggle />);
     expect(toggle()).toHaveAttribute('aria-pressed', 'true');

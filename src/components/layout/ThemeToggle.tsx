@@ -9,9 +9,9 @@ import { iconButtonStyle } from './iconButtonStyle';
 const toggleMarker = { [THEME_TOGGLE_ATTRIBUTE]: '' };
 
 /**
- * Both icons are rendered and CSS shows the one for the theme on <html>, so the server
- * markup is right for either theme. The pressed state may already have been set by the
- * inline script when React hydrates; React then renders the same.
+ * Both icons are rendered and CSS shows the one for the theme on <html>, so the built markup
+ * is right for either theme. The page's first script sets the pressed state from the stored
+ * theme; in the editor's preview, React follows the document's theme.
  */
 export function ThemeToggle() {
   const { t } = useTranslation('common');
@@ -23,7 +23,6 @@ export function ThemeToggle() {
       css={buttonStyle}
       aria-pressed={theme === 'dark'}
       aria-label={t('header.theme')}
-      suppressHydrationWarning
     >
       <SunIcon css={showInLight} />
       <MoonIcon css={showInDark} />
