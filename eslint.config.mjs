@@ -148,7 +148,7 @@ const layerZones = [
 // Decap's screen through their page objects (e2e/editor/).
 const decapDoor = `src/admin/decap/ is the only door to Decap's insides (docs/ARCHITECTURE.md#decaps-insides)`;
 const decapNames =
-  '/-field-|object field|expand-button|data-testid|class\\*=|localforage|keyvaluepairs|beforeunload|^backup\\./';
+  '/-field-|object field|expand-button|data-testid|class\\*=|localforage|keyvaluepairs|beforeunload|^backup\\.|#\\/collections/';
 const decapInsides = [
   {
     selector:

@@ -112,6 +112,18 @@ describe('the lint keeps Decap’s insides behind one door', () => {
       "A name of Decap's",
     ],
     [
+      'Decap’s route to a form in the panel',
+      'src/admin/panel/wrong-way.ts',
+      'export const route = (form: string) => `#/collections/${form}/entries/${form}`;\n',
+      "A name of Decap's",
+    ],
+    [
+      'Decap’s route written out in a sign-in browser test',
+      'e2e/tests/sign-in.spec.ts',
+      "export const company = '/admin/#/collections/company/entries/company';\n",
+      "A name of Decap's",
+    ],
+    [
       'Decap’s backups read in the publishing room',
       'src/admin/publishing/wrong-way.ts',
       "export const open = () => indexedDB.open('localforage');\n",

@@ -15,18 +15,20 @@ import { startCmsBackend } from './lib/cms-backend';
 import { freePort } from './lib/ports';
 import { copyProject } from './lib/project-copy';
 import { startStaticServer } from './lib/static-server';
+import { entryAddress } from '../src/admin/decap/addresses';
 import { decapParts } from '../src/admin/decap/parts';
 
 const root = path.resolve(__dirname, '..');
 const shot = (name: string) => path.join(root, 'docs/images', `editor-${name}.png`);
 
 async function openForm(page: Page, editor: string, collection: string, label: string) {
-  await page.goto(`${editor}#/collections/${collection}/entries/${collection}`);
+  const target = `${editor}${entryAddress({ collection, file: collection })}`;
+  await page.goto(target);
   const login = page.getByRole('button', { name: 'Login' });
   if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) {
     await login.click();
     await page.goto('about:blank');
-    await page.goto(`${editor}#/collections/${collection}/entries/${collection}`);
+    await page.goto(target);
   }
   await page.getByText(`Writing in ${label} collection`).waitFor();
 }

@@ -2,6 +2,7 @@
 // fields, the Advanced group. The only module of the editor's tests, with the others of this
 // folder, that knows how Decap draws a form (src/admin/decap/parts.ts names its parts).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { entryAddress } from '../../src/admin/decap/addresses';
 import { decapParts } from '../../src/admin/decap/parts';
 import { workspace } from './workspace';
 
@@ -10,6 +11,10 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** Decap's heading of a file's form: "Writing in <label> collection". */
 export const formHeading = (page: Page, label: string) =>
   page.getByText(`Writing in ${label} collection`);
+
+/** The address of a file's form in the editor at `editor` (Decap's route: src/admin/decap/). */
+export const formUrl = (collection: string, file: string, editor = workspace.editorUrl) =>
+  `${editor}${entryAddress({ collection, file })}`;
 
 /**
  * Opens a file's form in a fresh load of the editor (Decap keeps the sign-in): its local
@@ -22,7 +27,7 @@ export async function openForm(
   label: string,
   editor = workspace.editorUrl,
 ) {
-  const target = `${editor}#/collections/${collection}/entries/${file}`;
+  const target = formUrl(collection, file, editor);
   await page.goto('about:blank');
   await page.goto(target);
   const login = page.getByRole('button', { name: 'Login' });

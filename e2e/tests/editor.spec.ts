@@ -8,6 +8,7 @@ import { ensurePortFree, freePort } from '../../scripts/lib/ports';
 import { fieldOf } from '../../src/content/words';
 import { storedBackup } from '../editor/backups';
 import {
+  formUrl,
   addEntry,
   entrySummaries,
   fieldBox,
@@ -570,7 +571,7 @@ test('moving from entry to entry by address, Back and Forward always shows the e
   };
   await openForm(page, 'about', 'about', 'About');
   await aboutShown();
-  await page.goto(`${workspace.editorUrl}#/collections/company/entries/company`);
+  await page.goto(formUrl('company', 'company'));
   await companyShown();
   await page.goBack();
   await aboutShown();
@@ -872,7 +873,7 @@ test('with its backend stopped, opening a form says the connection is lost and w
   await workspace.stopBackend();
   try {
     await page.goto('about:blank');
-    await page.goto(`${workspace.editorUrl}#/collections/company/entries/company`);
+    await page.goto(formUrl('company', 'company'));
     // In place of the form, and in Decap's notice.
     await expect(page.getByText(/cannot reach where your work is kept/).first()).toBeVisible({
       timeout: 20_000,

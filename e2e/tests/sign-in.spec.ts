@@ -5,7 +5,7 @@ import { fixtureRoot } from '../../jest/fixture';
 import { startCdnServer } from '../../scripts/lib/cdn-server';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { signOut, whatThePageHolds } from '../editor/account';
-import { formHeading } from '../editor/forms';
+import { formHeading, formUrl } from '../editor/forms';
 import { preview } from '../editor/preview';
 import { findings, keepNotices, publish, publishWritten, timesSaid } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
@@ -189,7 +189,7 @@ async function signInAtEditor(page: Page) {
  */
 async function openCompany(page: Page) {
   await page.goto('about:blank');
-  await page.goto(`${site}/admin/#/collections/company/entries/company`);
+  await page.goto(formUrl('company', 'company', `${site}/admin/`));
   await expect(formHeading(page, 'Company')).toBeVisible({ timeout: 20_000 });
 }
 

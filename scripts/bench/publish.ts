@@ -4,6 +4,7 @@
 // of the project with Decap's local backend, in Chromium; one change to a hub's Dutch name
 // is published ROUNDS times in one sitting: the first Publish of a sitting, then the rest.
 // Prints the backend's requests by kind and the medians. Usage: npm run bench:publish
+import { entryAddress } from '../../src/admin/decap/addresses';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -33,7 +34,7 @@ interface Round {
 
 /** Opens the hubs' form, signed in to the local backend (a click, no password). */
 async function openHubs(page: Page, editorUrl: string) {
-  const target = `${editorUrl}#/collections/hubs/entries/hubs`;
+  const target = `${editorUrl}${entryAddress({ collection: 'hubs', file: 'hubs' })}`;
   await page.goto(target);
   const login = page.getByRole('button', { name: 'Login' });
   const form = page.getByText('Writing in Hubs collection');
