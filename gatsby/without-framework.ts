@@ -8,10 +8,12 @@
 //   webpack's runtime, React (`framework-…`) and the app (`app-…`);
 // - in the head, any `<link rel="preload|prefetch" as="script|fetch">` of those scripts and
 //   of the page's data.
-// It recognises them by the keys and props Gatsby gives them (cache-dir/static-entry.js),
-// which are not a documented interface: a build whose page has not both of the body's parts
-// stops with this file's name (gatsby-ssr.tsx), and the unit test over the built pages
-// (gatsby/without-framework.test.ts) fails when any page still names a script of Gatsby's.
+// It recognises them by the ids and props Gatsby gives them (cache-dir/static-entry.js),
+// which are not a documented interface. When Gatsby changes them: a build whose page lacks
+// either of the body's parts stops with this file's name; the unit test
+// (./without-framework.test.tsx) fails when the installed Gatsby's entry no longer writes
+// them; and the browser suite's e2e/tests/no-framework.spec.ts fails when any built page
+// still names a script or the data of Gatsby's.
 import { type ReactNode, isValidElement } from 'react';
 
 const SCRIPT_LOADER_ID = 'gatsby-script-loader';

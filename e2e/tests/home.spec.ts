@@ -142,7 +142,13 @@ function blankLogosOverTime() {
   });
 }
 
-test('the partner strip draws every logo inside it from its first loop, on a slow phone, at 375 and 1280 px', async ({
+/** How many of the strip's logos the page has loaded. */
+const loadedLogos = () =>
+  Array.from(
+    document.querySelectorAll<HTMLImageElement>('[data-testid="partner-carousel"] img'),
+  ).filter((img) => img.complete && img.naturalWidth > 0).length;
+
+test('the partner strip loads no logo with the first view, and draws every logo inside it from its first loop, on a slow phone, at 375 and 1280 px', async ({
   browser,
   baseURL,
 }) => {
@@ -155,8 +161,18 @@ test('the partner strip draws every logo inside it from its first loop, on a slo
     try {
       const page = await context.newPage();
       await throttleLikeSlowPhone(context, page);
-      // A visitor who reads the page as it arrives, then scrolls to the strip.
+      // A visitor who reads the page as it arrives: the first view loads no logo.
       await page.goto(`${baseURL}/`, { waitUntil: 'load', timeout: 60_000 });
+      expect(await page.evaluate(loadedLogos)).toBe(0);
+      // Two screens above the strip, out of view, its logos load (its page script)…
+      await page.evaluate(() => {
+        const strip = document.querySelector('[data-testid="partner-carousel"]')!;
+        const top = strip.closest('section')!.getBoundingClientRect().top + scrollY;
+        scrollTo(0, top - 2.5 * innerHeight);
+      });
+      const logos = await page.getByTestId('partner-carousel').locator('img').count();
+      await expect.poll(() => page.evaluate(loadedLogos), { timeout: 60_000 }).toBe(logos);
+      // …so none is blank when the strip is read.
       await page.getByTestId('partner-carousel').scrollIntoViewIfNeeded();
       return (await page.evaluate(blankLogosOverTime)).filter((blank) => blank.length > 0);
     } finally {

@@ -11,6 +11,8 @@ export const pageScriptEntries = {
   boot: 'src/preferences/boot.ts',
   /** After the stats row: the counters count up once, when first seen. */
   countUp: 'src/components/home/count-up.ts',
+  /** After the partner strip: its logos loaded before it comes into view. */
+  partnerLogos: 'src/components/home/partner-logos.ts',
   /** Every page: the analytics script, and this page's view. */
   analytics: 'src/analytics/page-view.ts',
   /** In the footer: the copyright's year from the visitor's clock. */

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { THEME_ATTRIBUTE } from '../../preferences/theme';
 import { durations, media, vars } from '../../theme/tokens';
+import { PageScript } from '../shared/PageScript';
 import { Section } from '../shared/Section';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -52,28 +53,21 @@ export function PartnerCarousel({ partners }: { partners: readonly Partner[] }) 
             ))}
           </ul>
         </div>
+        <PageScript name="partnerLogos" />
       </div>
     </Section>
   );
 }
 
 /**
- * Loaded with the page, after everything else (low priority), not lazily: a lazy image
- * loads only once it is inside the strip's clipped window, so each logo sliding in from the
- * right was blank while it loaded (one sighting in five at 375 px). The seven logos are small
- * (about 30 KB together at a phone's pixel density); the copies reuse the same files.
+ * Lazy, so the page's first view loads none of them, and loaded ahead by the strip's page
+ * script (partner-logos.ts) once the strip comes near: the browser's own lazy loading waits
+ * until each logo is inside the strip's clipped window, and a logo sliding in from the right
+ * was blank while it loaded (one sighting in five at 375 px). The copies reuse the same files.
  */
 function PartnerLogo({ partner, alt }: { partner: Partner; alt: string }) {
   if (!partner.logo) return <span css={nameStyle}>{partner.name}</span>;
-  return (
-    <ResponsiveImage
-      image={partner.logo}
-      alt={alt}
-      loading="eager"
-      priority="low"
-      css={logoStyle}
-    />
-  );
+  return <ResponsiveImage image={partner.logo} alt={alt} priority="low" css={logoStyle} />;
 }
 
 const headerStyle = {
