@@ -6,8 +6,8 @@
 // - how long each interaction takes once the page has loaded (menu,
 //   theme toggle, carousel pause), by the Event Timing API: the longest event of the
 //   interaction, from input to the next paint; none over 16 ms means under 16;
-// - the longest main-thread task in which the site's script files ran, from a trace of the
-//   whole visit (load, interactions);
+// - the longest main-thread task in which the site's script files ran, or the longest run of
+//   one of its inline scripts, from a trace of the whole visit (load, interactions);
 // - for a visitor whose stored language is the other one: the time from opening the link to
 //   the first paint of the page in their language, and whether the wrong one painted first.
 import { type Browser, type Page, chromium } from 'playwright-core';

@@ -4,7 +4,7 @@ const main = { pid: 1, tid: 7 };
 const events: TraceEvent[] = [
   { ph: 'M', name: 'thread_name', ...main, args: { name: 'CrRendererMain' } },
   { ph: 'M', name: 'thread_name', pid: 1, tid: 9, args: { name: 'Compositor' } },
-  // Parsing with the inline script: no script file ran in it.
+  // Parsing, with an inline script of 1 ms: only its run is the script's.
   { ph: 'X', name: 'RunTask', ...main, ts: 0, dur: 90_000 },
   {
     ph: 'X',
@@ -57,7 +57,19 @@ const events: TraceEvent[] = [
 ];
 
 describe('scriptTasks', () => {
-  it("lists the main thread's tasks in which the site's script files ran, longest first, in ms", () => {
-    expect(scriptTasks(events, 'https://site.example')).toEqual([42, 12]);
+  it("lists the main thread's tasks in which the site's script files ran and its inline scripts' runs, longest first, in ms", () => {
+    expect(scriptTasks(events, 'https://site.example')).toEqual([42, 12, 1]);
+  });
+
+  it('counts no request or paint as script, even of the site', () => {
+    const request: TraceEvent = {
+      ph: 'X',
+      name: 'ResourceSendRequest',
+      ...main,
+      ts: 20,
+      dur: 5_000,
+      args: { data: { url: 'https://site.example/hero.avif' } },
+    };
+    expect(scriptTasks([...events, request], 'https://site.example')).toEqual([42, 12, 1]);
   });
 });
