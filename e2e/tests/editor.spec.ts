@@ -64,6 +64,9 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ actionTimeout: 10_000, storageState: workspace.signedIn });
 
 test.beforeAll(async ({ browser }) => {
+  // A copy of the project, the editor's bundles made in it, its backend started, a sign-in:
+  // 19 s alone on the 2-core machine, past the default 30 s beside the nginx project.
+  test.setTimeout(90_000);
   await workspace.start(browser, (page) => openForm(page, 'company', 'company', 'Company'));
 });
 
