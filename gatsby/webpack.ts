@@ -9,8 +9,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 }) => {
   const { program } = store.getState() as { program: { directory: string } };
   actions.setWebpackConfig({
-    plugins: [
-      plugins.define({ PAGE_SCRIPTS: JSON.stringify(pageScripts(program.directory)) }),
-    ],
+    plugins: [plugins.define({ PAGE_SCRIPTS: JSON.stringify(pageScripts(program.directory)) })],
   });
 };

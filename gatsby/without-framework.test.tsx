@@ -26,9 +26,10 @@ describe("a built page without Gatsby's runtime", () => {
     const preloadScript = <link key="s" rel="preload" as="script" href="/app-1.js" />;
     const prefetchData = <link key="d" rel="prefetch" as="fetch" href="/page-data/x.json" />;
     const preloadImage = <link key="i" rel="preload" as="image" href="/hero.avif" />;
-    expect(
-      withoutRuntimePreloads([canonical, preloadScript, prefetchData, preloadImage]),
-    ).toEqual([canonical, preloadImage]);
+    expect(withoutRuntimePreloads([canonical, preloadScript, prefetchData, preloadImage])).toEqual([
+      canonical,
+      preloadImage,
+    ]);
   });
 
   it('matches what the installed Gatsby writes (fails when an upgrade changes it)', () => {
