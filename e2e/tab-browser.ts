@@ -298,10 +298,18 @@ export class TabBrowser {
       throw new Error(`Chromium did not prerender ${url}: ${last?.reason ?? 'no reason given'}`);
   }
 
+  /**
+   * Closes Chromium as a person would (Browser.close: it writes its profile and ends its
+   * helpers), then removes the profile; a helper may still be finishing its files then.
+   */
   async close() {
+    const exited = new Promise((resolve) => this.chromium.once('exit', resolve));
+    // Its answer may never come: Chromium may close the socket first.
+    void this.send('Browser.close').catch(() => this.chromium.kill());
+    const stuck = setTimeout(() => this.chromium.kill(), 10_000);
+    await exited;
+    clearTimeout(stuck);
     this.socket.close();
-    this.chromium.kill();
-    await new Promise((resolve) => this.chromium.once('exit', resolve));
-    await rm(this.profile, { recursive: true, force: true });
+    await rm(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
