@@ -25,3 +25,24 @@ export function pageScriptElement(container: ParentNode, name: PageScriptName): 
   if (!found) throw new Error(`The page script "${name}" is not in the rendered page`);
   return found;
 }
+
+/**
+ * Takes off, after each test, every listener a page script adds to `targets`, as leaving the
+ * page would: a later test's run of the same script then starts alone. Call at a file's top.
+ */
+export function removeListenersAfterEach(targets: () => EventTarget[]) {
+  let added: Array<() => void> = [];
+  beforeEach(() => {
+    for (const target of targets()) {
+      const add = target.addEventListener.bind(target);
+      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+        added.push(() => target.removeEventListener(type, listener, options));
+        add(type, listener, options);
+      });
+    }
+  });
+  afterEach(() => {
+    added.forEach((remove) => remove());
+    added = [];
+  });
+}

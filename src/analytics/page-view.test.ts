@@ -1,4 +1,4 @@
-import { runPageScript } from '../../jest/page-script';
+import { removeListenersAfterEach, runPageScript } from '../../jest/page-script';
 import { resetAnalyticsForTests } from './analytics';
 
 // The analytics' page script (page-view.ts, as the build bundles it), run as the browser
@@ -15,24 +15,14 @@ function run() {
 }
 
 let readyState: DocumentReadyState;
-let added: Array<() => void> = [];
+removeListenersAfterEach(() => [window, document]);
 
 beforeEach(() => {
   readyState = 'loading';
   jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
-  // Each run's listeners are taken off after its test, as leaving the page would.
-  for (const target of [window, document] as EventTarget[]) {
-    const add = target.addEventListener.bind(target);
-    jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-      added.push(() => target.removeEventListener(type, listener, options));
-      add(type, listener, options);
-    });
-  }
 });
 
 afterEach(() => {
-  added.forEach((remove) => remove());
-  added = [];
   resetAnalyticsForTests();
   document.head.innerHTML = '';
   jest.restoreAllMocks();

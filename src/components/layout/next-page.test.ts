@@ -1,23 +1,14 @@
-import { runPageScript } from '../../../jest/page-script';
+import { removeListenersAfterEach, runPageScript } from '../../../jest/page-script';
 import { ADMIN_PATH } from '../../core/routes';
 import { LANGUAGE_CHOICE_ATTRIBUTE } from '../../preferences/language';
 
 // The fallback of the Speculation Rules (next-page.ts, as the build bundles it), in a
 // browser without them: jsdom has no HTMLScriptElement.supports.
 
-let added: Array<() => void> = [];
-beforeEach(() => {
-  jest.useFakeTimers();
-  const add = document.addEventListener.bind(document);
-  jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
-    added.push(() => document.removeEventListener(type, listener, options));
-    add(type, listener, options);
-  });
-});
+removeListenersAfterEach(() => [document]);
+beforeEach(() => jest.useFakeTimers());
 
 afterEach(() => {
-  added.forEach((remove) => remove());
-  added = [];
   jest.useRealTimers();
   jest.restoreAllMocks();
   document.head.innerHTML = '';
