@@ -36,10 +36,14 @@ export default defineConfig<{ server: ServerName }>({
     // (every file read through the backend) on each Publish and each backup. On two busy
     // cores that is seconds, and a fix's panel update took more than the default 5 s in CI.
     { name: 'editor', testMatch: 'editor.spec.ts', expect: { timeout: 20_000 } },
-    // A copy of the project with a third language added as data, built and served by nginx.
-    { name: 'languages', testMatch: 'languages.spec.ts' },
-    // A copy of the project with two more versions of the general conditions, built and served.
-    { name: 'terms-versions', testMatch: 'terms-versions.spec.ts' },
+    // A copy of the project grown as its guides say, built and served by nginx once for both
+    // files (e2e/grown-site.ts): a third language added as data, two more versions of the
+    // general conditions. One worker, which keeps the site from the first file to the second.
+    {
+      name: 'grown-site',
+      testMatch: ['languages.spec.ts', 'terms-versions.spec.ts'],
+      workers: 1,
+    },
     // A copy with an editor's ordinary changes: validate, the unit tests and the visitors'
     // tests of the content run in it, on its own build.
     { name: 'edited-content', testMatch: 'edited-content.spec.ts' },

@@ -1,79 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { fixtureRoot } from '../../jest/fixture';
-import { copyProject } from '../../scripts/lib/project-copy';
-import { type CommandResult, runInCopy } from '../project-commands';
-import { startProductionServer } from '../../scripts/lib/production-server';
+import { type CommandResult } from '../project-commands';
 import { notFoundRoute, routes } from '../../src/core/routes';
-import { expect, test } from '../fixtures';
+import { GERMAN_TITLE, expect, test } from '../grown-site';
 import { editorDir } from '../../gatsby/admin/write-admin';
 
 /**
  * A language is data (docs/LANGUAGES.md): a copy of the project gets German by the four
  * steps of the contract alone, with the Dutch texts and flag as stand-ins, and one German
- * text. Then the copy is validated, built and served by nginx, and checked as a visitor,
- * a crawler and an editor would.
+ * text (e2e/grown-site.ts). Then the copy is validated, built and served by nginx, and
+ * checked as a visitor, a crawler and an editor would.
  */
-const root = path.resolve(__dirname, '../..');
-const GERMAN_TITLE = 'Zollabfertigung';
-
 let copy: string;
 let siteUrl: string;
-let stop: () => Promise<void>;
 let validation: CommandResult;
 
 test.describe.configure({ mode: 'serial' });
 
-const run = (command: string, args: string[]) => runInCopy(copy, command, args);
-
-/** Applies `edit` to a file of the copy, which must change it. */
-function edit(file: string, change: (text: string) => string) {
-  const target = path.join(copy, file);
-  const before = readFileSync(target, 'utf8');
-  const after = change(before);
-  if (after === before) throw new Error(`adding German changed nothing in ${file}: fix the test`);
-  writeFileSync(target, after);
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(420_000);
-  copy = copyProject(root, 'german-', { content: fixtureRoot });
-  // 1. Its code in `languages` and an entry in its list, in src/core/languages.ts.
-  edit('src/core/languages.ts', (text) =>
-    text
-      .replace(/(export const languages = \[[^\]]*)\]/, "$1, 'de']")
-      .replace(
-        /(\n\s*nl: \{[^}]*\},\n)/,
-        "$1  de: { nativeName: 'Deutsch', flag: 'de', ogLocale: 'de_DE' },\n",
-      ),
-  );
-  // 2. locales/de/, with the same files and keys as locales/en/ (the Dutch texts stand in).
-  cpSync(path.join(copy, 'locales/nl'), path.join(copy, 'locales/de'), { recursive: true });
-  // 3. Its flag, in src/components/layout/flags.tsx (the Dutch one stands in).
-  edit('src/components/layout/flags.tsx', (text) =>
-    text.replace('  nl: Netherlands,\n', '  nl: Netherlands,\n  de: Netherlands,\n'),
-  );
-  // 4. A German text in the content.
-  edit('data/services.yaml', (text) =>
-    text.replace(
-      'title: { en: "Customs clearance", nl: "Douane-inklaring" }',
-      `title: { en: "Customs clearance", nl: "Douane-inklaring", de: "${GERMAN_TITLE}" }`,
-    ),
-  );
-  // The copy's own validator: it reads the copy's languages.
-  validation = run('tsx', ['scripts/validate-content.ts']);
-  const build = run('gatsby', ['build']);
-  if (build.status !== 0) throw new Error(`the German build failed:\n${build.output.slice(-3000)}`);
-  const server = await startProductionServer(copy);
-  siteUrl = server.url;
-  stop = server.close;
-});
-
-test.afterAll(async () => {
-  await stop?.();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+test.beforeAll(({ grownSite }) => {
+  ({ copy, url: siteUrl, validation } = grownSite);
 });
 
 const fetchPage = async (pathname: string) => {

@@ -1,25 +1,17 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fixtureRoot } from '../../jest/fixture';
-import { copyProject } from '../../scripts/lib/project-copy';
-import { type CommandResult, runInCopy } from '../project-commands';
-import { startProductionServer } from '../../scripts/lib/production-server';
-import { formatLegalDate, legalToday } from '../../src/content/terms';
-import { expect, serverUrl, test } from '../fixtures';
+import { type CommandResult } from '../project-commands';
+import { formatLegalDate } from '../../src/content/terms';
+import { serverUrl } from '../fixtures';
+import { AHEAD, FIRST, TODAY, expect, test, versionTitles } from '../grown-site';
 
 /**
  * The general conditions change: a copy of the project gets, above the version in force, a
  * version taking effect today and one dated ahead, as docs/EDITING.md tells an editor to add
  * them. Built and served by nginx, /terms/ shows today's; the old one keeps its address,
- * linked and left out of search engines; the one ahead is announced.
+ * linked and left out of search engines; the one ahead is announced. The copy is
+ * e2e/grown-site.ts's, which has German too.
  */
-const root = path.resolve(__dirname, '../..');
-const today = legalToday();
-const AHEAD = '2099-01-01';
-const FIRST = '2026-01-01';
-/** Article 1's title in each version, to tell them apart. */
-const titles = { [AHEAD]: 'Definitions (2099)', [today]: 'Definitions and interpretation' };
-
 /** The words of a notice's link, as terms.json writes them: `<more>read it now</more>`. */
 const linkWords = (language: string, key: string) => {
   const texts = JSON.parse(
@@ -30,37 +22,12 @@ const linkWords = (language: string, key: string) => {
 
 let copy: string;
 let siteUrl: string;
-let stop: () => Promise<void>;
 let validation: CommandResult;
 
 test.describe.configure({ mode: 'serial' });
 
-const run = (command: string, args: string[]) => runInCopy(copy, command, args);
-
-test.beforeAll(async () => {
-  test.setTimeout(420_000);
-  copy = copyProject(root, 'terms-', { content: fixtureRoot });
-  const file = path.join(copy, 'data/terms.yaml');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(`- effective: ${FIRST}`);
-  const first = text.slice(start);
-  // A new version: a copy of the newest on top, its date and article 1's title changed.
-  const version = (date: string) =>
-    first
-      .replace(`- effective: ${FIRST}`, `- effective: ${date}`)
-      .replace('title: Definitions\n', `title: ${titles[date]}\n`);
-  writeFileSync(file, `${text.slice(0, start)}${version(AHEAD)}${version(today)}${first}`);
-  validation = run('tsx', ['scripts/validate-content.ts']);
-  const build = run('gatsby', ['build']);
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.output.slice(-3000)}`);
-  const server = await startProductionServer(copy);
-  siteUrl = server.url;
-  stop = server.close;
-});
-
-test.afterAll(async () => {
-  await stop?.();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+test.beforeAll(({ grownSite }) => {
+  ({ copy, url: siteUrl, validation } = grownSite);
 });
 
 test('the validator accepts three versions, newest first', () => {
@@ -73,8 +40,8 @@ for (const prefix of ['', '/nl'])
     page,
   }) => {
     await page.goto(`${siteUrl}${prefix}/terms/`);
-    await expect(page.locator(`#terms-version time[datetime="${today}"]`)).toBeVisible();
-    await expect(page.locator('#article-1 h2')).toContainText(titles[today]);
+    await expect(page.locator(`#terms-version time[datetime="${TODAY}"]`)).toBeVisible();
+    await expect(page.locator('#article-1 h2')).toContainText(versionTitles[TODAY]);
     const ahead = page.getByRole('note');
     await expect(ahead.locator(`time[datetime="${AHEAD}"]`)).toBeVisible();
     await expect(
@@ -103,8 +70,8 @@ test('the earlier version keeps its address in both languages, says until when i
     await expect(page.locator(`#terms-version time[datetime="${FIRST}"]`)).toBeVisible();
     await expect(page.locator('#article-1 h2')).toHaveText(/Definitions$/);
     const note = page.getByRole('note');
-    await expect(note.locator(`time[datetime="${today}"]`)).toHaveText(
-      formatLegalDate(today, language),
+    await expect(note.locator(`time[datetime="${TODAY}"]`)).toHaveText(
+      formatLegalDate(TODAY, language),
     );
     await expect(
       note.getByRole('link', { name: linkWords(language, 'earlierNotice') }),
