@@ -52,7 +52,7 @@ export const postBuildSteps: PostBuildStep[] = [
 ];
 
 /** The editor into public/, in place of an earlier build's. */
-async function copyEditor(projectDir: string, publicDir: string) {
+export async function copyEditor(projectDir: string, publicDir: string) {
   const built = path.join(publicDir, ADMIN_PATH);
   await rm(built, { recursive: true, force: true });
   await cp(editorDir(projectDir), built, { recursive: true });

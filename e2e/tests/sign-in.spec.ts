@@ -21,6 +21,8 @@ import { type GitHubStandIn, startGitHubStandIn } from '../github-stand-in';
 import { startPreviewHosts } from '../preview-hosts-stand-in';
 import { pagePathOf } from '../../src/admin/preview/pages';
 import { runInCopy } from '../project-commands';
+import { writeAdmin } from '../../gatsby/admin/write-admin';
+import { copyEditor } from '../../gatsby/post-build';
 import { expect, test } from '../fixtures';
 
 /**
@@ -30,9 +32,9 @@ import { expect, test } from '../fixtures';
  * (functions/oauth/) and the content gateway (functions/api/). What they talk to is stood in:
  * Cloudflare Access's keys and tokens (e2e/access-stand-in.ts), GitHub's sign-in
  * (e2e/github-stand-in.ts), and GitHub's API over a real bare git repository holding the
- * tests' own content (e2e/github-api-stand-in.ts), so a publish makes a real commit. It is
- * built again for GitHub's sign-in; drafts and four eyes are the gateway's settings on the
- * same build.
+ * tests' own content (e2e/github-api-stand-in.ts), so a publish makes a real commit. For
+ * GitHub's sign-in its editor is written again (buildFor); drafts and four eyes are the
+ * gateway's settings on the same build.
  */
 const root = path.resolve(__dirname, '../..');
 const repo = 'noordvliet/cargo-site';
@@ -67,7 +69,7 @@ function build(env: NodeJS.ProcessEnv) {
   const inherited = { ...process.env };
   for (const name of ['CMS_BACKEND', 'CMS_REPO', 'CMS_AUTH_URL', 'CMS_SIGN_IN', 'SITE_URL'])
     delete inherited[name];
-  const result = runInCopy(copy, 'gatsby', ['build'], { ...inherited, CF_PAGES: '1', ...env });
+  const result = runInCopy(copy, 'gatsby', ['build'], { ...inherited, ...env });
   if (result.status !== 0) throw new Error(`the build failed:\n${result.output.slice(-3000)}`);
 }
 
@@ -85,6 +87,33 @@ let built: Build | undefined;
 let served: Serving | undefined;
 
 /**
+ * Cloudflare Pages' build settings of editing through the gateway, signing in as `way` says
+ * (Access is Pages' own way).
+ */
+const editingSettings = (way: Build) => ({
+  CF_PAGES: '1',
+  CMS_BACKEND: 'github',
+  CMS_REPO: repo,
+  ...(way === 'github' ? { CMS_SIGN_IN: 'github' } : {}),
+});
+
+/**
+ * The site built for `way` of signing in. The copy is built once; for the other way only its
+ * editor is written again, as a build writes it (writeAdmin, then the post-build's copy into
+ * public/): the way is one line of Decap's configuration, and nothing else a build makes
+ * depends on it (gatsby/admin/backend.test.ts says so). A second whole build cost a busy
+ * worker about 80 s.
+ */
+async function buildFor(way: Build) {
+  if (!built) build(editingSettings(way));
+  else {
+    await writeAdmin(copy, { ...process.env, ...editingSettings(way) });
+    await copyEditor(copy, path.join(copy, 'public'));
+  }
+  built = way;
+}
+
+/**
  * The site built and served as `wanted` says, built anew only when it is not so already.
  * Drafts are the gateway's setting alone (src/core/editor-settings.ts): the same build serves
  * them.
@@ -96,12 +125,7 @@ async function siteBuiltFor(wanted: Serving) {
   const drafts = { CMS_DRAFTS: 'on', ...previews.pagesSettings };
   const settings = { drafts, 'four-eyes': { ...drafts, CMS_FOUR_EYES: 'on' } };
   const needed: Build = wanted in settings ? 'access' : (wanted as Build);
-  if (built !== needed) {
-    built = undefined;
-    const editing = { CMS_BACKEND: 'github', CMS_REPO: repo };
-    build({ access: editing, github: { ...editing, CMS_SIGN_IN: 'github' } }[needed]);
-    built = needed;
-  }
+  if (built !== needed) await buildFor(needed);
   await serve(settings[wanted as keyof typeof settings] ?? {});
   served = wanted;
 }

@@ -53,6 +53,24 @@ describe('the editor’s backend, chosen by CMS_BACKEND at build time', () => {
     );
   });
 
+  it('differs between the two ways of signing in by Decap’s sign-in address alone', () => {
+    // The sign-in browser tests build a site once and write only its editor again for the
+    // other way (e2e/tests/sign-in.spec.ts): CMS_SIGN_IN is read here alone, and the rest of
+    // what a build makes of the backend (the editor's page, the serving rules' sources) must
+    // be the same for both ways, or those tests would serve a site no build makes.
+    const host = { ...github, SITE_URL: 'https://cargo.example' };
+    const [access, viaGitHub] = (['access', 'github'] as const).map((way) =>
+      cmsBackend({ ...host, CMS_SIGN_IN: way }),
+    );
+    const { auth_endpoint: accessEndpoint, ...accessConfig } = access.config;
+    const { auth_endpoint: gitHubEndpoint, ...gitHubConfig } = viaGitHub.config;
+    expect([accessEndpoint, gitHubEndpoint]).toEqual([
+      SIGN_IN_ENDPOINTS.access,
+      SIGN_IN_ENDPOINTS.github,
+    ]);
+    expect({ ...viaGitHub, config: gitHubConfig }).toEqual({ ...access, config: accessConfig });
+  });
+
   it('says what it needs, in a sentence that names the setting and the docs', () => {
     const host = { ...github, SITE_URL: 'https://cargo.example' };
     expect(cmsBackend({ ...host, CMS_SIGN_IN: 'github' }).config.auth_endpoint).toBe(
