@@ -39,6 +39,16 @@ describe('a Publish’s commit message says what changed, as the form names it',
     ).toBe('Services: order changed');
   });
 
+  it('names only what changed when a side wrote the same values with its keys in another order', async () => {
+    const services = list('data/services.yaml');
+    // Each entry's fields in reverse order (a file edited by hand), one description changed.
+    const reordered = services.map((entry) => Object.fromEntries(Object.entries(entry).reverse()));
+    reordered[1] = { ...reordered[1], description: { nl: 'Nieuw.', en: 'New.' } };
+    expect(await message({ 'data/services.yaml': stringify(reordered) })).toBe(
+      `Services: ${services[1].title!.en} changed`,
+    );
+  });
+
   it('counts the entries when more than three changed', async () => {
     const hubs = list('data/hubs.yaml').map((hub) => ({ ...hub, name: { en: 'x', nl: 'x' } }));
     expect(await message({ 'data/hubs.yaml': stringify(hubs) })).toBe(

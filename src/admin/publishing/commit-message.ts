@@ -5,11 +5,10 @@
 import { parse } from 'yaml';
 import { entrySummary, fieldLabels } from '../../content/words';
 import { formOf, textsCollection } from '../../content/forms';
+import { sameValue as same } from '../../content/merge/values';
 import { formLabel } from '../forms/form-names';
 
 type Value = unknown;
-
-const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
 
 /** "A", "A and B", "A, B and C"; more than three by their count. */
 function names(list: string[], noun: string): string {
