@@ -79,7 +79,7 @@ export const test = base.extend<Fixtures, { server: ServerName }>({
 export { expect };
 
 /** Every route's path, and every page of the site in every language (the route table's). */
-export { allPages, pagesToLook, routePaths } from '../src/core/pages';
+export { allPages, pagesToLook, routePaths } from '../scripts/lib/pages';
 
 /** Waits two animation frames: what the page did on its own meanwhile has been painted. */
 export async function twoFrames(page: Page) {

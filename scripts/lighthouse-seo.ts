@@ -1,7 +1,7 @@
 // Lighthouse's SEO and Best Practices scores for every page of the production build,
 // served by nginx: `npm run audit:seo` (after a build). Prints a table; docs/ARCHITECTURE.md keeps
 // the latest one.
-import { pagesToLook } from '../src/core/pages';
+import { pagesToLook } from './lib/pages';
 import { audit, failingAudits, withChrome } from './lib/lighthouse';
 import { startProductionServer } from './lib/production-server';
 

@@ -3,7 +3,7 @@
 // Writes PNGs to screenshots/ (ignored by git).
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { pagesToLook } from '../src/core/pages';
+import { pagesToLook } from './lib/pages';
 import * as browserSettings from './lib/browser';
 
 async function main() {

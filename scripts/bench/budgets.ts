@@ -1,7 +1,7 @@
 // The performance budgets (issues: fast on a slow phone; every control works from the first
 // paint). Each returns the misses it finds.
 import type { Figures } from './figures';
-import { isHomePage } from '../../src/core/pages';
+import { isHomePage } from '../lib/pages';
 import { isTextPage } from './pages';
 
 export interface Transfer {

@@ -17,7 +17,7 @@ import { throttleLikeSlowPhone } from '../lib/slow-phone';
 import type { ControlFigures, Controls } from './budgets';
 import { median } from './figures';
 import { scriptTasks } from './script-tasks';
-import { isHomePage } from '../../src/core/pages';
+import { isHomePage } from '../lib/pages';
 import { languageMove } from './pages';
 
 const viewport = { width: 375, height: 740 };

@@ -1,8 +1,8 @@
 // The pages the bench measures and its language move, from the site's page lists
-// (src/core/pages.ts).
+// (scripts/lib/pages.ts).
 import { type Language, languages } from '../../src/core/languages';
 import { localizePath, notFoundRoute, routePath } from '../../src/core/routes';
-import { routePaths } from '../../src/core/pages';
+import { routePaths } from '../lib/pages';
 import { pageOf } from '../../src/core/routes';
 
 /**

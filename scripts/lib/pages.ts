@@ -1,8 +1,8 @@
 // The site's pages as lists, from the route table and the list of languages: what the
 // browser tests visit, the screenshots show and the benchmark measures, so a new route or
 // language is tested and measured without a change anywhere else.
-import { languages } from './languages';
-import { localizePath, pageOf, routes } from './routes';
+import { languages } from '../../src/core/languages';
+import { localizePath, pageOf, routes } from '../../src/core/routes';
 
 /** Every route's path in the default language: `/`, `/services/`, … */
 export const routePaths: string[] = routes.map((route) => route.path);

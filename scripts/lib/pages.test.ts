@@ -1,8 +1,7 @@
-import { benchPages, languageMove } from '../../scripts/bench/pages';
-import { languages } from './languages';
-import { notFoundRoute, routes } from './routes';
+import { benchPages, languageMove } from '../bench/pages';
+import { languages } from '../../src/core/languages';
+import { notFoundRoute, pageOf, routes } from '../../src/core/routes';
 import { allPages, isHomePage } from './pages';
-import { pageOf } from './routes';
 
 describe('the pages the bench and the tests use follow the route table and the languages', () => {
   it('lists every route, and the 404 page for the bench, in every language', () => {
