@@ -163,6 +163,10 @@ const decapInsides = [
     selector: 'Identifier[name=/^(indexedDB|IDBObjectStore|localforage)$/]',
     message: `Decap's backups: ${decapDoor} (backups.ts).`,
   },
+  {
+    selector: "Property[key.name='shouldComponentUpdate']",
+    message: `When Decap draws a field's control again: ${decapDoor} (widget-rendering.ts).`,
+  },
   { selector: `Literal[value=${decapNames}]`, message: `A name of Decap's: ${decapDoor}.` },
   {
     selector: `TemplateElement[value.raw=${decapNames}]`,

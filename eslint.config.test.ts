@@ -124,6 +124,12 @@ const doorCases: Case[] = [
     "Decap's backups",
   ],
   [
+    'a control that decides itself when Decap draws it, in the pictures’ room',
+    'src/admin/pictures/wrong-way.ts',
+    'export const control = { shouldComponentUpdate: () => true };\n',
+    'When Decap draws a field',
+  ],
+  [
     'a page watched for Decap’s drawing',
     'src/admin/pictures/wrong-way.ts',
     'export const watch = (seen: () => void) => new MutationObserver(seen);\n',

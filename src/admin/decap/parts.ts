@@ -5,12 +5,14 @@
 // `decapInsides`). Each entry says what it works around, the upstream issue, and the test
 // that fails when a new Decap changes under it (decap-cms-core 3.19.1):
 //   ./parts.ts      its parts on screen, by the names it draws them with
+//   ./addresses.ts  its routes to a form (`#/collections/…`)
 //   ./form-dom.ts   its form: fields, list entries, groups, the toolbar's state
 //   ./layout.ts     its editor on a tablet and a phone
 //   ./backups.ts    its local backups of the typing
 //   ./leaving.ts    its "Leave site?" question
 //   ./uploads.ts    its media library's chosen files, checked first
 //   ./assets.ts     its pictures, without its placeholder
+//   ./widget-rendering.ts   when its fields' controls are drawn again
 //   ./backends.ts   a backend of ours around one of its own
 //   ./app.ts, ./types.ts, ./modules.d.ts   its modules, bundled, and their types
 // Bugs of Decap's own are fixed in its modules instead, by the patches in patches/ (each

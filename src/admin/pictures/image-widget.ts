@@ -4,15 +4,9 @@
 // image field (gatsby/admin/decap-config.ts).
 import type { WidgetControlProps } from '../decap/types';
 import { decapPicture } from '../decap/assets';
+import { drawnAgainOnRequest, redraw } from '../decap/widget-rendering';
 import { storedPicture } from './media';
 import { IMAGE_WIDGET } from '../forms/form-names';
-
-interface ImageControl {
-  props: WidgetControlProps;
-  state: { arrivals: number };
-  mounted: boolean;
-  setState(state: { arrivals: number }): void;
-}
 
 /**
  * Decap drops the leading `./` of the field's public folder (`./images/partners`) from the
@@ -26,25 +20,13 @@ export const asWrittenInFiles = (value: unknown) =>
 export function registerImageWidget() {
   const image = window.CMS.getWidget('image');
   const control = window.createClass({
-    getInitialState() {
-      return { arrivals: 0 };
-    },
-    // Decap's Widget asks its control whether to render again, and otherwise only does so
-    // when the value changes: Decap's field, inside, decides for itself (a chosen picture
-    // arrives as a changed `mediaPaths`, not a changed value).
-    shouldComponentUpdate() {
-      return true;
-    },
-    componentDidMount(this: ImageControl) {
-      this.mounted = true;
-    },
-    componentWillUnmount(this: ImageControl) {
-      this.mounted = false;
-    },
-    render(this: ImageControl) {
+    // Drawn on every change of the form (Decap's field inside decides for itself), and again
+    // when a stored picture it asked for has arrived.
+    ...drawnAgainOnRequest,
+    render(this: { props: WidgetControlProps }) {
       const props = this.props;
       const entryFile = String(props.entry.get('path'));
-      const arrived = () => this.mounted && this.setState({ arrivals: this.state.arrivals + 1 });
+      const arrived = redraw(this);
       // A new function after each arrival: Decap's field re-reads its picture when it changes.
       const getAsset = (value: string, field?: unknown) =>
         decapPicture(props.getAsset, field, value) ??
