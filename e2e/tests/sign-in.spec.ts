@@ -64,12 +64,17 @@ test.describe.configure({ mode: 'serial', timeout: 330_000 });
 const collaborators: Record<string, 'write' | 'read'> = {};
 test.use({ actionTimeout: 15_000 });
 
-/** Builds the copy as Cloudflare Pages would, with the host's settings `env` and no others. */
-function build(env: NodeJS.ProcessEnv) {
+/** This environment with the host's settings `env`, and none of the editor's from elsewhere. */
+function hostEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const inherited = { ...process.env };
   for (const name of ['CMS_BACKEND', 'CMS_REPO', 'CMS_AUTH_URL', 'CMS_SIGN_IN', 'SITE_URL'])
     delete inherited[name];
-  const result = runInCopy(copy, 'gatsby', ['build'], { ...inherited, ...env });
+  return { ...inherited, ...env };
+}
+
+/** Builds the copy as Cloudflare Pages would, with the host's settings `env` and no others. */
+function build(env: NodeJS.ProcessEnv) {
+  const result = runInCopy(copy, 'gatsby', ['build'], hostEnvironment(env));
   if (result.status !== 0) throw new Error(`the build failed:\n${result.output.slice(-3000)}`);
 }
 
@@ -107,7 +112,7 @@ const editingSettings = (way: Build) => ({
 async function buildFor(way: Build) {
   if (!built) build(editingSettings(way));
   else {
-    await writeAdmin(copy, { ...process.env, ...editingSettings(way) });
+    await writeAdmin(copy, hostEnvironment(editingSettings(way)));
     await copyEditor(copy, path.join(copy, 'public'));
   }
   built = way;
