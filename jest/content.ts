@@ -20,9 +20,14 @@ export { localize } from '../src/i18n/pick-text';
 
 const root = path.resolve(__dirname, '..');
 
-export function readYaml(file: string): unknown {
-  return parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
+/** The data file `file` of the project at `from` (this project unless said). */
+export function readYaml(file: string, from = root): unknown {
+  return parse(fs.readFileSync(path.join(from, 'data', file), 'utf8'));
 }
+
+/** Every data file of the content model, by name, as the editor holds them. */
+export const contentValues = (from = root) =>
+  Object.fromEntries(contentFiles.map(({ file }) => [file, readYaml(file, from)]));
 
 let resources: LocaleResources | undefined;
 let fixtureResources: LocaleResources | undefined;
@@ -50,9 +55,8 @@ export const fixtureLocaleResources = (): LocaleResources => read(fixtureResourc
 
 /** The page of `template` (a file name in src/templates/) in `language`, with the real content. */
 export function pageView(template: string, language: Language): ReactElement {
-  const values = Object.fromEntries(contentFiles.map(({ file }) => [file, readYaml(file)]));
   // The tests' pages are built in one year, whichever year they run in.
-  return drawPage(template as PreviewTemplate, language, values, {
+  return drawPage(template as PreviewTemplate, language, contentValues(), {
     buildYear: 2026,
     siteUrl: 'https://cargo.example',
   });

@@ -9,28 +9,30 @@ import { pageLanguageContext } from '../src/core/routes';
 import type { LocaleResources } from '../src/content/locales';
 import { fixtureLocaleResources } from './content';
 
+type PageOptions = { language?: Language; originalPath?: string; texts?: LocaleResources };
+
 /**
- * Renders `ui` inside the providers gatsby-plugin-react-i18next's wrapPageElement gives a
- * page, as the page at `originalPath` in `language`, with the interface texts `texts`: the
- * tests' own (jest/fixture/locales/), unless a test of the real content passes the real ones
+ * `ui` inside the providers gatsby-plugin-react-i18next's wrapPageElement gives a page, as
+ * the page at `originalPath` in `language`, with the interface texts `texts`: the tests' own
+ * (jest/fixture/locales/), unless a test of the real content passes the real ones
  * (`localeResources()`), whose words it then reads from the same files.
  */
-export function renderPage(
+export function asPage(
   ui: ReactElement,
-  {
-    language = 'en',
-    originalPath = '/',
-    texts = fixtureLocaleResources(),
-  }: { language?: Language; originalPath?: string; texts?: LocaleResources } = {},
+  { language = 'en', originalPath = '/', texts = fixtureLocaleResources() }: PageOptions = {},
 ) {
   const i18n = translationsIn(texts as Resource, language);
   const context = pageLanguageContext(originalPath, language);
-  return render(
+  return (
     <I18nextProvider i18n={i18n}>
       <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
 }
+
+/** Renders `ui` as the page `options` say (`asPage`), into jsdom. */
+export const renderPage = (ui: ReactElement, options: PageOptions = {}) =>
+  render(asPage(ui, options));
 
 /** Makes every localStorage call throw, as private browsing modes can. */
 export function makeStorageThrow() {

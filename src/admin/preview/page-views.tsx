@@ -5,7 +5,7 @@
 // do (src/i18n/pick-text.ts), pictures as `picture` makes them. A value the model refuses
 // is not drawn: the page says what is wrong, in the validator's words. The editor's preview
 // shows these (./PreviewPage.tsx), and the unit tests render whole pages with them
-// (jest/content.ts); src/templates/mapping.test.tsx holds them to the templates' answers.
+// (jest/content.ts). A real build holds them to the templates' (jest/built-pages.ts).
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ReactElement } from 'react';
 import { AboutView } from '../../components/about/AboutView';
@@ -69,7 +69,7 @@ class CheckedContent {
    * `localized`, its texts picked as the `@localized` fields pick them (src/i18n/pick-text.ts),
    * is the file in one language, in the model's own type: what the model's schemas accept,
    * with each text per language one text. The one claim about types the preview makes
-   * (`localize` walks any value); the mapping test holds the result to the templates'.
+   * (`localize` walks any value); a real build's test holds the result to the templates'.
    */
   private accepted<File extends ContentFileName>(
     file: File,
