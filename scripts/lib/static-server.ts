@@ -1,42 +1,33 @@
-// A small static server for public/ that answers as production does: directory URLs
-// without their slash redirect (301) to it, unknown paths get HTTP 404 with the 404 page
-// of their language. The browser tests start it on a free port.
+// A static server for public/ where nginx is not at hand (the editor's browser tests, its
+// screenshots, the publish bench, the production server's fallback): sirv sends the files
+// (ETag and 304, ranges, the build's .br and .gz copies, no path outside the folder), and
+// this module adds what production answers that sirv does not: a folder's address without
+// its slash redirects (301) to it, the site's content types (gatsby/serving/content-types.ts),
+// an unknown path gets HTTP 404 with the 404 page of its language, and the CDNs' rule files
+// are not served.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentTypeOf, textExtensions } from '../../gatsby/serving/content-types';
+import sirv from 'sirv';
+import { cdnRuleFiles, contentTypeOf, textExtensions } from '../../gatsby/serving/content-types';
 import { defaultLanguage } from '../../src/core/languages';
 import { pageOf } from '../../src/core/routes';
 
-/** The site's content types (gatsby/serving/content-types.ts), with the charset on text. */
+/** The site's content type of the file an address names, with the charset on text. */
 function contentType(file: string) {
-  const type = contentTypeOf(path.basename(file)) ?? 'application/octet-stream';
-  return textExtensions.includes(path.extname(file).slice(1)) ? `${type}; charset=utf-8` : type;
+  const type = contentTypeOf(path.basename(file));
+  return type && textExtensions.includes(path.extname(file).slice(1))
+    ? `${type}; charset=utf-8`
+    : type;
 }
 
-async function fileAt(file: string) {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? file : info.isDirectory() ? 'directory' : null;
-  } catch {
-    return null;
-  }
-}
-
-function send(
-  response: ServerResponse,
-  status: number,
-  file: string,
-  headers: Record<string, string>,
-) {
-  response.writeHead(status, {
-    ...headers,
-    'Content-Type': contentType(file),
-  });
-  createReadStream(file).pipe(response);
-}
+const isFolder = (file: string) =>
+  stat(file).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 
 /** `headers`: sent with every file (the content editor's tests send its policy). */
 export interface StaticServerOptions {
@@ -49,31 +40,46 @@ export function startStaticServer(
   root: string,
   { port = 0, host = '127.0.0.1', headers = {} }: StaticServerOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  /** The 404 page of the address's language, as nginx's rules and the CDN's pick it. */
+  function notFound(pathname: string, response: ServerResponse) {
+    const { language } = pageOf(pathname);
+    const page = language === defaultLanguage ? '404.html' : `${language}/404/index.html`;
+    response.writeHead(404, { ...headers, 'Content-Type': contentType(page) });
+    createReadStream(path.join(root, page))
+      .on('error', () => response.end('Not found'))
+      .pipe(response);
+  }
+
+  const files = sirv(root, {
+    // Read at each request: the editor's tests write files while it serves.
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    // An address is a file, or a folder's index.html.
+    extensions: ['html'],
+    setHeaders(response, pathname) {
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      const type = contentType(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+      if (type) response.setHeader('Content-Type', type);
+    },
+  });
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
-    const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    const found = await fileAt(file);
-    if (found === 'directory') {
-      if (!pathname.endsWith('/')) {
-        response.writeHead(301, { Location: `${pathname}/${url.search}` });
-        response.end();
-        return;
-      }
-      const index = path.join(file, 'index.html');
-      if (await fileAt(index)) return send(response, 200, index, headers);
-    } else if (found) {
-      return send(response, 200, found, headers);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400);
+      return response.end();
     }
-    // The 404 page of the address's language, as nginx's rules and the CDN's pick it.
-    const { language } = pageOf(pathname);
-    const notFound = path.join(
-      root,
-      language === defaultLanguage ? '404.html' : `${language}/404/index.html`,
-    );
-    if (await fileAt(notFound)) return send(response, 404, notFound, headers);
-    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Not found');
+    if (cdnRuleFiles.includes(path.basename(pathname))) return notFound(pathname, response);
+    if (!pathname.endsWith('/') && (await isFolder(path.join(root, path.normalize(pathname))))) {
+      response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+      return response.end();
+    }
+    files(request, response, () => notFound(pathname, response));
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {
