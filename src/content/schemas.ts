@@ -1,4 +1,5 @@
 import { contentIconNames } from './icons';
+import type { RouteId } from '../core/routes';
 import * as f from './fields';
 
 /**
@@ -7,6 +8,9 @@ import * as f from './fields';
  * editor (./fields.ts): adding a field is one line here; the check, the GraphQL types and
  * the editor's form follow from it.
  */
+/** A page of the site that shows content (its route's id; the 404 page shows none). */
+type PageId = Exclude<RouteId, 'notFound'>;
+
 export interface ContentFile {
   /** File name in data/. */
   file: string;
@@ -14,6 +18,11 @@ export interface ContentFile {
   type: string;
   /** `list`: the file is a list of entries; `single`: one group of fields. */
   shape: 'list' | 'single';
+  /**
+   * The page that shows the file (its route's id): the editor previews the file as that page,
+   * and a draft's whole-site preview opens there (src/admin/preview/pages.ts).
+   */
+  page: PageId;
   /** How messages name one entry, e.g. service "customs". */
   entryName: string;
   /** The field that identifies an entry: unique, and shown in messages. */
@@ -65,6 +74,7 @@ export const contentFiles = [
     file: 'company.yaml',
     type: 'CompanyYaml',
     shape: 'single',
+    page: 'contact',
     entryName: 'company details',
     fields: {
       brandName: f.text({ label: 'Brand name', hint: 'As in the header and every page title.' }),
@@ -124,6 +134,7 @@ export const contentFiles = [
     file: 'home.yaml',
     type: 'HomeYaml',
     shape: 'single',
+    page: 'home',
     entryName: 'home page',
     fields: {
       heroHeadline: f.localizedTexts({
@@ -147,6 +158,7 @@ export const contentFiles = [
     file: 'about.yaml',
     type: 'AboutYaml',
     shape: 'single',
+    page: 'about',
     entryName: 'about page',
     fields: {
       image: f.image(
@@ -171,6 +183,7 @@ export const contentFiles = [
     file: 'services.yaml',
     type: 'ServicesYaml',
     shape: 'list',
+    page: 'services',
     entryName: 'service',
     idField: 'slug',
     summary: '{{fields.title.en}}',
@@ -189,6 +202,7 @@ export const contentFiles = [
     file: 'service-highlights.yaml',
     type: 'ServiceHighlightsYaml',
     shape: 'list',
+    page: 'home',
     entryName: 'home service card',
     idField: 'slug',
     summary: '{{fields.title.en}}',
@@ -217,6 +231,7 @@ export const contentFiles = [
     file: 'badges.yaml',
     type: 'BadgesYaml',
     shape: 'list',
+    page: 'home',
     entryName: 'badge',
     idField: 'slug',
     summary: '{{fields.label.en}}',
@@ -226,6 +241,7 @@ export const contentFiles = [
     file: 'stats.yaml',
     type: 'StatsYaml',
     shape: 'list',
+    page: 'home',
     entryName: 'stat',
     idField: 'slug',
     summary: '{{fields.label.en}}',
@@ -258,6 +274,7 @@ export const contentFiles = [
     file: 'hubs.yaml',
     type: 'HubsYaml',
     shape: 'list',
+    page: 'home',
     entryName: 'hub',
     idField: 'code',
     summary: '{{fields.code}} — {{fields.name.en}}',
@@ -270,6 +287,7 @@ export const contentFiles = [
     file: 'partners.yaml',
     type: 'PartnersYaml',
     shape: 'list',
+    page: 'home',
     entryName: 'partner',
     idField: 'name',
     summary: '{{fields.name}}',
@@ -285,6 +303,7 @@ export const contentFiles = [
     file: 'terms.yaml',
     type: 'TermsYaml',
     shape: 'list',
+    page: 'terms',
     // One entry per version of the conditions (./terms.ts chooses the one in force).
     entryName: 'version',
     idField: 'effective',
@@ -317,6 +336,7 @@ export const contentFiles = [
     file: 'news-links.yaml',
     type: 'NewsLinksYaml',
     shape: 'list',
+    page: 'contact',
     entryName: 'news link',
     idField: 'name',
     summary: '{{fields.name}}',

@@ -1,24 +1,19 @@
-import { type FormAddress, textsCollection } from '../../content/forms';
+import { type FormAddress, formOf, textsCollection } from '../../content/forms';
 import { notFoundRoute, routes } from '../../core/routes';
+import { contentFiles } from '../../content/schemas';
 import type { PreviewTemplate } from './page-views';
 
 /**
- * Which page of the site previews each collection of the editor: the page it appears on.
- * Collections not named here (the interface texts) keep Decap's plain preview.
+ * Which page of the site previews each collection of the editor: the page its file is on, as
+ * the content model says (src/content/schemas.ts). Collections not named here (the interface
+ * texts) keep Decap's plain preview.
  */
-export const previewPages: Record<string, PreviewTemplate> = {
-  about: 'AboutPage',
-  services: 'ServicesPage',
-  terms: 'TermsPage',
-  home: 'HomePage',
-  hubs: 'HomePage',
-  partners: 'HomePage',
-  stats: 'HomePage',
-  badges: 'HomePage',
-  'service-highlights': 'HomePage',
-  company: 'ContactPage',
-  'news-links': 'ContactPage',
-};
+export const previewPages: Record<string, PreviewTemplate> = Object.fromEntries(
+  contentFiles.map(({ file, page }) => [
+    formOf(`data/${file}`)!.collection,
+    routes.find(({ id }) => id === page)!.template,
+  ]),
+);
 
 /**
  * The page a form's change shows on, in the default language: where a draft's whole-site
