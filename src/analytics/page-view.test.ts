@@ -17,12 +17,26 @@ function run() {
 let readyState: DocumentReadyState;
 removeListenersAfterEach(() => [window, document]);
 
+/** The browser's frames, painted when the test says (jsdom paints none). */
+let frames: FrameRequestCallback[] = [];
+function paintFrame() {
+  const due = frames;
+  frames = [];
+  due.forEach((callback) => callback(performance.now()));
+  // What a frame's callback queued runs after the frame is painted.
+  jest.runOnlyPendingTimers();
+}
+
 beforeEach(() => {
   readyState = 'loading';
   jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  jest.useFakeTimers();
+  window.requestAnimationFrame = (callback) => frames.push(callback);
 });
 
 afterEach(() => {
+  frames = [];
+  jest.useRealTimers();
   resetAnalyticsForTests();
   document.head.innerHTML = '';
   jest.restoreAllMocks();
@@ -30,18 +44,23 @@ afterEach(() => {
 });
 
 describe('the analytics page script', () => {
-  it("queues this page's view at once and loads the script from its path after the page has loaded", () => {
+  it("queues this page's view at once and loads the script from its path once the page has loaded and been painted", () => {
     run();
     expect(window.vaq).toEqual([['pageview', { path: location.pathname }]]);
+    paintFrame();
     expect(requested()).toEqual([]);
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
+    expect(requested()).toEqual([]);
+    paintFrame();
     expect(requested()).toEqual([PATH]);
   });
 
-  it('loads the script at once when the page has loaded already', () => {
+  it('loads the script after the next frame when the page has loaded already', () => {
     readyState = 'complete';
     run();
+    expect(requested()).toEqual([]);
+    paintFrame();
     expect(requested()).toEqual([PATH]);
   });
 
