@@ -50,11 +50,11 @@ export const budgets = {
   performanceScore: 100,
   fcpMs: 800,
   lcpMs: 1200,
-  // Blocking time the pages' scripts add: TBT minus the reference's, the same page with every
-  // script removed (medians over the runs): none. An absolute TBT budget measured this
-  // machine's noise: an empty page's TBT swings by tens of milliseconds from run to run.
-  tbtOverNoJsMs: 0,
-  // With the CPU slowed 4× in the browser (not simulated), median over the visits:
+  // TBT 0 ms at 4× CPU: with the CPU slowed 4× in the browser (not simulated), every task of
+  // the pages' scripts under 50 ms (median over the visits), so they add no blocking time
+  // (TBT counts the part of a task over 50 ms). Lighthouse's TBT, printed beside the
+  // reference's, is no budget: on this machine the empty control page's swung 0 · 75 · 40 ms
+  // and the pages without any script 0–144 ms in one quiet run (PERFORMANCE.md).
   longestScriptTaskMs: 50,
   interactionMs: 100,
   menuDeadMs: 0,
@@ -82,9 +82,6 @@ export function checkPage(page: BenchPage): string[] {
     misses.push(`performance ${lh.score} < ${budgets.performanceScore}`);
   if (lh.fcp > budgets.fcpMs) misses.push(`FCP ${lh.fcp} ms > ${budgets.fcpMs}`);
   if (lh.lcp > budgets.lcpMs) misses.push(`LCP ${lh.lcp} ms > ${budgets.lcpMs}`);
-  const addedTbt = lh.tbt - floor.tbt;
-  if (addedTbt > budgets.tbtOverNoJsMs)
-    misses.push(`TBT ${addedTbt} ms over the no-JS page's > ${budgets.tbtOverNoJsMs}`);
   if (lh.cls > budgets.cls) misses.push(`CLS ${lh.cls} > ${budgets.cls}`);
   if (lh.lcp > floor.lcp * budgets.lcpToFloor)
     misses.push(`LCP ${(lh.lcp / floor.lcp).toFixed(2)}× the no-JS floor > ${budgets.lcpToFloor}×`);
