@@ -36,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   frames = [];
+  delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   jest.useRealTimers();
   resetAnalyticsForTests();
   document.head.innerHTML = '';
@@ -61,6 +62,29 @@ describe('the analytics page script', () => {
     run();
     expect(requested()).toEqual([]);
     paintFrame();
+    expect(requested()).toEqual([PATH]);
+  });
+
+  it('waits for the browser’s report of the first contentful paint where it gives one', () => {
+    let report: PerformanceObserverCallback = () => undefined;
+    const paints = (...names: string[]) =>
+      ({ getEntriesByName: (name: string) => names.filter((n) => n === name) }) as never;
+    window.PerformanceObserver = Object.assign(
+      function (callback: PerformanceObserverCallback) {
+        report = callback;
+        return { observe: jest.fn(), disconnect: jest.fn() };
+      },
+      { supportedEntryTypes: ['paint'] },
+    ) as never;
+    readyState = 'complete';
+    run();
+    paintFrame();
+    expect(requested()).toEqual([]);
+    report(paints('first-paint'), null as never);
+    jest.runOnlyPendingTimers();
+    expect(requested()).toEqual([]);
+    report(paints('first-contentful-paint'), null as never);
+    jest.runOnlyPendingTimers();
     expect(requested()).toEqual([PATH]);
   });
 

@@ -12,13 +12,28 @@ import { loadAnalytics, trackPageView } from './analytics';
 
 const src = document.currentScript?.dataset.src ?? '';
 
-/** Runs `then` once the page has loaded and the frame after that has been painted. */
+/**
+ * Runs `then` once the page has loaded and its first paint is on the screen: the browser's
+ * report of it (a paint entry, given when the frame is shown), or the frame after `load`
+ * where there is none to ask for (a frame's callback runs before that frame is painted; a
+ * task it queues, after).
+ */
 function afterLoadAndPaint(then: () => void) {
-  // A frame's callback runs before that frame is painted; a task it queues, after.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(then));
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  const painted = (done: () => void) => {
+    if (typeof PerformanceObserver === 'undefined' || !reportsPaints())
+      return requestAnimationFrame(() => setTimeout(done));
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(done);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') painted(then);
+  else addEventListener('load', () => painted(then), { once: true });
 }
+
+const reportsPaints = () => PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
 
 whenShown(() => {
   trackPageView(location.pathname);
