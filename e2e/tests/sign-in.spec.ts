@@ -7,6 +7,7 @@ import { copyProject } from '../../scripts/lib/project-copy';
 import { signOut, whatThePageHolds } from '../editor/account';
 import { formHeading, formUrl } from '../editor/forms';
 import { preview } from '../editor/preview';
+import { expectInReach } from '../editor/reach';
 import { findings, keepNotices, publish, publishWritten, timesSaid } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
 import { draftBranchOf } from '../../src/content/forms';
@@ -410,6 +411,19 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
 
   await setStatus(page, 'Ready');
   expect(github.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish']);
+
+  // On a phone the draft's status, its Publish and its preview's link are each in reach.
+  const desk = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openCompany(page);
+  for (const control of [
+    page.getByRole('link', { name: 'View Preview' }),
+    page.getByRole('button', { name: 'Status: Ready' }),
+    page.getByRole('button', { name: 'Publish', exact: true }),
+  ])
+    await expectInReach(control);
+  await page.setViewportSize(desk);
+  await openCompany(page);
 
   // A Ready draft is given a time to go live in the editor's own bar, and has it taken off.
   const bar = await timeBarOfReady(page);

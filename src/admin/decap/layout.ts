@@ -12,13 +12,37 @@ import { named } from './parts';
 // the company's name, so that Contents and Media stay on screen. Decap's eye, laid over the preview's top-right corner
 // where the page's language switch is, sits in its toolbar instead, and its scroll sync
 // button is hidden (the preview follows the entry being edited, ../preview/register.ts).
+// With drafts on, a draft's toolbar holds its status, Publish and its whole-site preview's
+// link, too many for one row of a phone: it takes two (`:has()` tells a draft's toolbar), the
+// form's name, the preview link, the eye and the account above, the draft's buttons below,
+// scrolling sideways when a long one does not fit.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
-// "the preview scrolls to the entry being edited, and nothing of the editor covers the page".
+// "the preview scrolls to the entry being edited, and nothing of the editor covers the page",
+// and the drafts' test on a phone in e2e/tests/sign-in.spec.ts.
 
 /** Decap's own settings, read when an entry opens (decap-cms-core EditorInterface.js). */
 export const decapSettings = { rightPane: 'cms.right-pane', scrollSync: 'cms.scroll-sync-enabled' };
 
 export const NARROW = '(max-width: 799px)';
+
+/** A draft's toolbar: it shows the draft's status, or the link to its whole-site preview. */
+const draft = `:has(${named('StatusButton')}, ${named('PreviewButtonContainer')})`;
+const ROW = 56;
+
+/** A draft's toolbar on a phone, in two rows (the eye, laid over it, in the first). */
+const draftsToolbar = `
+  ${named('EditorContainer')}${draft} { padding-top: ${2 * ROW}px !important; }
+  ${named('EditorContainer')}${draft} ${named('ViewControls')} { top: ${8 - 2 * ROW}px !important; }
+  ${named('ToolbarContainer')}${draft} { height: ${2 * ROW}px !important; flex-wrap: wrap; }
+  ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionMain')},
+  ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionLast')} { display: contents; }
+  ${named('ToolbarContainer')}${draft} > * { height: ${ROW}px; }
+  ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionBackLink')} { order: 1; flex: 1 1 0; }
+  ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.5rem; white-space: nowrap; }
+  ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionMeta')} { order: 3; }
+  ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')}:not(${named('ToolbarSubSectionLast')}) { order: 4; flex: 1 0 100%; height: ${ROW}px; overflow-x: auto; padding: 0 0.25rem; border-top: 1px solid #eff0f4; }
+  ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')} > * { flex-shrink: 0; }
+`;
 
 export const editorLayoutStyles = `
 button[title="Sync scrolling"] { display: none !important; }
@@ -33,6 +57,7 @@ ${named('ToolbarSectionMain')} { padding-right: 60px !important; }
   ${named('AppHeaderLogo')} img { box-sizing: border-box; width: 72px; height: 56px; max-width: none !important; object-fit: cover !important; object-position: left center !important; }
   .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
   .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }
+  ${draftsToolbar}
 }
 `;
 
