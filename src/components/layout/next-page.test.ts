@@ -59,7 +59,7 @@ describe('the next page ahead of a click, without Speculation Rules', () => {
     runPageScript('nextPage');
     for (const anchor of [
       link('/nl/', { [LANGUAGE_CHOICE_ATTRIBUTE]: 'nl' }),
-      link(`${ADMIN_PATH}#/collections`),
+      link(`${ADMIN_PATH}config.yml`),
       link('https://elsewhere.example/'),
       link('/about/', { target: '_blank' }),
       link(location.pathname),
