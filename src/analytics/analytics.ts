@@ -13,6 +13,9 @@ declare global {
   }
 }
 
+/** How long after `load` a page the browser never reports painted gets the script all the same. */
+export const UNREPORTED_PAINT_MS = 5000;
+
 function ensureQueue(): void {
   window.va ??= (...call: AnalyticsCall) => {
     (window.vaq ??= []).push(call);

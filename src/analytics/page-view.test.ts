@@ -1,5 +1,5 @@
 import { removeListenersAfterEach, runPageScript } from '../../jest/page-script';
-import { resetAnalyticsForTests } from './analytics';
+import { UNREPORTED_PAINT_MS, resetAnalyticsForTests } from './analytics';
 
 // The analytics' page script (page-view.ts, as the build bundles it), run as the browser
 // runs it from its element in the page, which carries the script's path.
@@ -65,27 +65,44 @@ describe('the analytics page script', () => {
     expect(requested()).toEqual([PATH]);
   });
 
-  it('waits for the browser’s report of the first contentful paint where it gives one', () => {
+  describe('where the browser reports its paints', () => {
     let report: PerformanceObserverCallback = () => undefined;
     const paints = (...names: string[]) =>
       ({ getEntriesByName: (name: string) => names.filter((n) => n === name) }) as never;
-    window.PerformanceObserver = Object.assign(
-      function (callback: PerformanceObserverCallback) {
-        report = callback;
-        return { observe: jest.fn(), disconnect: jest.fn() };
-      },
-      { supportedEntryTypes: ['paint'] },
-    ) as never;
-    readyState = 'complete';
-    run();
-    paintFrame();
-    expect(requested()).toEqual([]);
-    report(paints('first-paint'), null as never);
-    jest.runOnlyPendingTimers();
-    expect(requested()).toEqual([]);
-    report(paints('first-contentful-paint'), null as never);
-    jest.runOnlyPendingTimers();
-    expect(requested()).toEqual([PATH]);
+
+    beforeEach(() => {
+      window.PerformanceObserver = Object.assign(
+        function (callback: PerformanceObserverCallback) {
+          report = callback;
+          return { observe: jest.fn(), disconnect: jest.fn() };
+        },
+        { supportedEntryTypes: ['paint'] },
+      ) as never;
+      readyState = 'complete';
+      run();
+    });
+
+    it('waits for its report of the first contentful paint', () => {
+      expect(requested()).toEqual([]);
+      report(paints('first-paint'), null as never);
+      jest.advanceTimersByTime(0);
+      expect(requested()).toEqual([]);
+      report(paints('first-contentful-paint'), null as never);
+      jest.advanceTimersByTime(0);
+      expect(requested()).toEqual([PATH]);
+      // Once: a later report or the time limit loads nothing more.
+      report(paints('first-contentful-paint'), null as never);
+      jest.advanceTimersByTime(UNREPORTED_PAINT_MS);
+      expect(requested()).toEqual([PATH]);
+    });
+
+    it('loads the script all the same a while after load when no paint is reported (a page opened out of sight)', () => {
+      jest.advanceTimersByTime(UNREPORTED_PAINT_MS - 1);
+      expect(requested()).toEqual([]);
+      // The time limit, then the task it queues (a fake clock runs that one a tick later).
+      jest.advanceTimersByTime(2);
+      expect(requested()).toEqual([PATH]);
+    });
   });
 
   it('counts a prerendered page only when it is shown', () => {

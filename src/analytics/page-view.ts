@@ -8,7 +8,7 @@
  * then is one Lighthouse counts into the largest paint, 0.67 → 1.01 s on /services/.)
  */
 import { whenShown } from '../lib/when-shown';
-import { loadAnalytics, trackPageView } from './analytics';
+import { UNREPORTED_PAINT_MS, loadAnalytics, trackPageView } from './analytics';
 
 const src = document.currentScript?.dataset.src ?? '';
 
@@ -16,18 +16,25 @@ const src = document.currentScript?.dataset.src ?? '';
  * Runs `then` once the page has loaded and its first paint is on the screen: the browser's
  * report of it (a paint entry, given when the frame is shown), or the frame after `load`
  * where there is none to ask for (a frame's callback runs before that frame is painted; a
- * task it queues, after).
+ * task it queues, after). A page loaded out of sight (a tab opened in the background) is
+ * never reported painted: it gets the script a while after `load` instead.
  */
 function afterLoadAndPaint(then: () => void) {
   const painted = (done: () => void) => {
     if (typeof PerformanceObserver === 'undefined' || !reportsPaints())
       return requestAnimationFrame(() => setTimeout(done));
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    let waiting = true;
+    const finish = () => {
+      if (!waiting) return;
+      waiting = false;
       observer.disconnect();
       setTimeout(done);
+    };
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) finish();
     });
     observer.observe({ type: 'paint', buffered: true });
+    setTimeout(finish, UNREPORTED_PAINT_MS);
   };
   if (document.readyState === 'complete') painted(then);
   else addEventListener('load', () => painted(then), { once: true });
