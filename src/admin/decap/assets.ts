@@ -7,7 +7,7 @@
 import type { AssetProxy } from './types';
 
 /** Decap's placeholder while it loads a picture (decap-cms-core, actions/media.ts: emptyAsset). */
-const PLACEHOLDER_PATH = 'empty.svg';
+export const PLACEHOLDER_PATH = 'empty.svg';
 
 /** Decap's `getAsset`, as its widgets and previews are handed it. */
 export type GetAsset = (path: string, field?: unknown) => AssetProxy | string;

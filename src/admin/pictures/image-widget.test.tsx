@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import createClass from 'create-react-class';
 import { type ComponentType, createElement } from 'react';
-import type { GetAsset } from '../decap/assets';
+import { type GetAsset, PLACEHOLDER_PATH } from '../decap/assets';
 import { setEditorBackend } from '../decap/editor-backend';
 import type { BackendImplementation } from '../decap/types';
 import { asWrittenInFiles, registerImageWidget } from './image-widget';
@@ -47,7 +47,7 @@ describe('a stored picture in the image field', () => {
     const [[{ controlComponent: ImageControl }]] = jest.mocked(window.CMS.registerWidget).mock
       .calls as unknown as [[{ controlComponent: ComponentType<Record<string, unknown>> }]];
     // Decap's placeholder while it loads (./decap/assets.ts says why it is not taken).
-    const decapsGetAsset = () => ({ path: 'empty.svg', toString: () => 'blob:decap-empty' });
+    const decapsGetAsset = () => ({ path: PLACEHOLDER_PATH, toString: () => 'blob:decap-empty' });
     render(
       <ImageControl
         value="./images/about/dock.jpg"
