@@ -5,6 +5,7 @@
 // (functions/_lib/gateway/drafts.ts).
 import { contentFiles } from './schemas';
 import { textNamespaces } from './content-files';
+import { fileLabel, textsLabel } from './words';
 
 /** The editor's form of a file: a collection and one of its files, by name. */
 export interface FormAddress {
@@ -39,3 +40,8 @@ export const contentForms: readonly FormAddress[] = [
 
 /** The branch of a form's draft (Decap's editorial workflow): `cms/<collection>/<file>`. */
 export const draftBranchOf = ({ collection, file }: FormAddress) => `cms/${collection}/${file}`;
+
+/** A form's name as the editor's list of collections shows it ("Services", "Texts: Home"). */
+export function formLabel({ collection, file }: FormAddress): string {
+  return collection === textsCollection(file) ? textsLabel(file) : fileLabel(`${file}.yaml`);
+}

@@ -1,7 +1,5 @@
 // Names the generated configuration (gatsby/admin/decap-config.ts) and the editor's code
 // share: Node reads this module too, so it imports nothing of the browser's.
-import { type FormAddress, textsCollection } from '../../content/forms';
-import { fileLabel, textsLabel } from '../../content/words';
 
 /** Decap's backends the site can use (gatsby/admin/backend.ts), each registered checked. */
 export const checkedBackends = ['proxy', 'github'] as const;
@@ -11,8 +9,3 @@ export const checkedName = (name: string) => `checked-${name}`;
 
 /** The image field that shows stored pictures (../pictures/image-widget.ts). */
 export const IMAGE_WIDGET = 'site-image';
-
-/** A form's name as the editor's list of collections shows it ("Services", "Texts: Home"). */
-export function formLabel({ collection, file }: FormAddress): string {
-  return collection === textsCollection(file) ? textsLabel(file) : fileLabel(`${file}.yaml`);
-}

@@ -18,7 +18,7 @@ import {
   storedFiles,
   withChange,
 } from './backend-files';
-import { commitMessage as describeCommit } from './commit-message';
+import { commitMessage as describeCommit } from '../../content/commit-message';
 import { followTyping } from './follow-typing';
 import { mergeMeanwhile } from './merge-since-loaded';
 import {

@@ -12,8 +12,7 @@ import { offerAsBackup } from '../decap/backups';
 import { allowLeaving } from '../decap/leaving';
 import type { Meanwhile } from './merge-since-loaded';
 import { forgetBackupBase, sourceOf, setMergeBase } from '../forms/loaded-from';
-import { formOf } from '../../content/forms';
-import { formLabel } from '../forms/form-names';
+import { formLabel, formOf } from '../../content/forms';
 import { type Finding, Refusal, showFindings } from '../panel/report-panel';
 
 const PROPOSALS = 'editor-proposals';

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { fixtureRoot } from '../../../jest/fixture';
-import { fieldOf, textsLabel } from '../../content/words';
+import { fixtureRoot } from '../../jest/fixture';
+import { fieldOf, textsLabel } from './words';
 import { commitMessage } from './commit-message';
 
 type Entry = Record<string, unknown> & { title?: { en: string }; name?: unknown };

@@ -1,12 +1,11 @@
 // What a Publish's commit says, in the editor's words: the form, and which entries or fields
 // changed, as the form names them ("Services: Customs clearance changed", "Partners: Polar
 // Air added", "Company: Phone changed"). The repository's history then reads as a list of
-// what editors did; GitHub records who (the signed-in person's token makes the commit).
+// what editors did. The content API writes it for every save (functions/_lib/content-api/).
 import { parse } from 'yaml';
-import { entrySummary, fieldLabels } from '../../content/words';
-import { formOf, textsCollection } from '../../content/forms';
-import { sameValue as same } from '../../content/merge/values';
-import { formLabel } from '../forms/form-names';
+import { entrySummary, fieldLabels } from './words';
+import { formLabel, formOf, textsCollection } from './forms';
+import { sameValue as same } from './merge/values';
 
 type Value = unknown;
 

@@ -1,0 +1,79 @@
+// What the server keeps of a draft beside its files. Review binds to a version, as GitHub's
+// "dismiss stale approvals" does: Ready (and a time to go live, which needs Ready) names the
+// draft's version it was given for, and a later save takes both off. Only the server writes it.
+import type { Author } from './store';
+
+/** Decap's three columns of the workflow: Drafts, In review, Ready. */
+export const STATUSES = ['draft', 'pending_review', 'pending_publish'] as const;
+export type Status = (typeof STATUSES)[number];
+export const READY: Status = 'pending_publish';
+
+export const isStatus = (value: unknown): value is Status =>
+  typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+
+export interface Note {
+  id: string;
+  author: Author;
+  body: string;
+  at: string;
+  resolved: boolean;
+}
+
+export interface DraftRecord {
+  collection: string;
+  slug: string;
+  status: Status;
+  /** The published version the draft stands on (it was begun there, or brought up to date there). */
+  base: string;
+  /** The files the draft changes, by path. */
+  changed: string[];
+  /** Everyone who saved it since it began. */
+  authors: Author[];
+  /** What each save said, oldest first: the published version's message. */
+  messages: string[];
+  /** Ready: for this version of the draft, by this person. */
+  approval?: { version: string; by: Author; at: string };
+  /** When it goes live (ISO 8601), for the approved version. */
+  publishAt?: string;
+  /** Why the scheduled run took its time off, or why Ready was taken off, in words. */
+  notice?: string;
+  notes: Note[];
+  updatedAt: string;
+}
+
+/** The record without the parts named (an approval, a time, a notice). */
+export function without(
+  record: DraftRecord,
+  ...parts: Array<'approval' | 'publishAt' | 'notice'>
+): DraftRecord {
+  const rest = { ...record };
+  for (const part of parts) delete rest[part];
+  return rest;
+}
+
+/** Whether `person` is one of the draft's authors, by their stable id. */
+export const isAuthor = (record: DraftRecord, person: Author) =>
+  record.authors.some(({ id }) => id === person.id);
+
+/** The record after a save by `person`: an approval and a time to go live are for an older version. */
+export function afterSave(
+  record: DraftRecord,
+  person: Author,
+  paths: string[],
+  message: string,
+  now: Date,
+): DraftRecord {
+  const wasReady = record.status === READY || record.approval !== undefined;
+  const rest = without(record, 'approval', 'publishAt', 'notice');
+  return {
+    ...rest,
+    status: wasReady ? 'pending_review' : record.status,
+    changed: [...new Set([...record.changed, ...paths])].sort(),
+    authors: isAuthor(record, person) ? record.authors : [...record.authors, person],
+    messages: [...record.messages, message],
+    ...(wasReady && {
+      notice: `Saved again by ${person.name} after it was set Ready${record.publishAt ? ' and given a time to go live' : ''}: it needs to be looked over and set Ready again.`,
+    }),
+    updatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,440 @@
+// The content API: Decap's proxy protocol (decap-cms-backend-proxy: one POST of
+// `{ action, params }`), answered over a store (./store.ts). The page sends and receives
+// content (an entry's files, pictures as base64, a draft by its form); nothing it says about
+// git (a branch, an id, a commit message) is read. Each action is judged by what it reaches:
+// only the content model's files (src/content/content-files.ts) and forms (src/content/forms.ts).
+// Hosts run it behind their sign-in (./host.ts); `npm run cms` runs it on the working copy
+// (scripts/lib/content-server.ts).
+import { contentKind, isContentFile, pictureFolders } from '../../../src/content/content-files';
+import { type FormAddress, contentForms, draftBranchOf } from '../../../src/content/forms';
+import { type DraftRecord, READY, isStatus } from './draft-record';
+import { Refusal } from './refusal';
+import { type Picture, type SavedFile, TRIES, checkOrRefuse, save } from './save';
+import { readText, withChanges } from './snapshot-source';
+import { type Author, Moved, type Snapshot, type Store, StoreUnavailable } from './store';
+import { deleteDraft, draftAt, publishDraft, setPublishTime, setStatus } from './workflow';
+
+/** The largest request: a picture of the largest size the check allows, as base64, and its form. */
+export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+
+export interface ApiSettings {
+  drafts: boolean;
+  fourEyes: boolean;
+}
+
+export interface ApiCall {
+  store: Store;
+  person: Author;
+  settings: ApiSettings;
+  now: Date;
+}
+
+type Params = Record<string, unknown>;
+
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** A refusal as Decap's proxy backend reads it: `{ error }`, and the status. */
+export const refusal = (status: number, error: string, extra: Record<string, unknown> = {}) =>
+  json({ error, ...extra }, status);
+
+const notUnderstood = (what: string) => new Refusal(400, `Not understood: ${what}.`);
+
+/** The request's body, read only as far as MAX_REQUEST_BYTES: a longer one is refused unread. */
+export async function boundedJson(request: Request, limit = MAX_REQUEST_BYTES): Promise<unknown> {
+  const tooLarge = () =>
+    new Refusal(413, `The request is larger than ${limit / 1024 / 1024} MB: nothing was read.`);
+  const declared = Number(request.headers.get('Content-Length') ?? NaN);
+  if (declared > limit) throw tooLarge();
+  const reader = request.body?.getReader();
+  if (!reader) throw notUnderstood('the request has no body');
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    parts.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw notUnderstood('the body is not JSON');
+  }
+}
+
+const text = (value: unknown, what: string): string => {
+  if (typeof value !== 'string') throw notUnderstood(`${what} must be text`);
+  return value;
+};
+
+/** A path the page may name: a file of the content model, exactly. */
+function contentPath(
+  value: unknown,
+  kinds: Array<ReturnType<typeof contentKind>> = ['data', 'texts', 'picture'],
+): string {
+  const path = text(value, 'a path');
+  const kind = contentKind(path);
+  if (!kind || !kinds.includes(kind))
+    throw new Refusal(
+      403,
+      `${path} is not ${kinds.includes('data') ? 'a content file' : 'a picture'} of the site: the editor reaches data/ and locales/ only, as the content model lists them.`,
+    );
+  return path;
+}
+
+/** The form a draft belongs to, from `{ collection, slug }` or Decap's id `collection/slug`. */
+function formOfParams(params: Params): FormAddress {
+  let { collection, slug } = params;
+  if (typeof params.id === 'string')
+    [collection, slug] = [
+      params.id.slice(0, params.id.indexOf('/')),
+      params.id.slice(params.id.indexOf('/') + 1),
+    ];
+  const form = contentForms.find((one) => one.collection === collection && one.file === slug);
+  if (!form) throw new Refusal(404, `There is no form ${String(collection)}/${String(slug)}.`);
+  return form;
+}
+
+const draftLine = (params: Params) => draftBranchOf(formOfParams(params));
+
+/** A content-level id of a file's bytes: it changes when the file does (never a git id). */
+async function contentId(bytes: Uint8Array) {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>),
+  );
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function entry(snapshot: Snapshot, path: string) {
+  const bytes = await snapshot.read(path);
+  return bytes
+    ? { data: new TextDecoder().decode(bytes), file: { path, id: await contentId(bytes) } }
+    : { data: null, file: { path, id: null } };
+}
+
+const base64 = (bytes: Uint8Array) => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+function fromBase64(value: unknown, what: string): Uint8Array {
+  try {
+    return Uint8Array.from(atob(text(value, what)), (c) => c.charCodeAt(0));
+  } catch {
+    throw notUnderstood(`${what} is not base64`);
+  }
+}
+
+async function mediaFile(snapshot: Snapshot, path: string) {
+  const bytes = await snapshot.read(path);
+  if (!bytes) throw new Refusal(404, `${path} is not there.`);
+  return {
+    id: await contentId(bytes),
+    content: base64(bytes),
+    encoding: 'base64',
+    path,
+    name: path.slice(path.lastIndexOf('/') + 1),
+  };
+}
+
+const published = async ({ store }: ApiCall) => store.at((await store.head(store.publishedLine))!);
+
+const pictureOf = (value: unknown): Picture => {
+  const asset = (value ?? {}) as Params;
+  return {
+    path: contentPath(asset.path, ['picture']),
+    bytes: fromBase64(asset.content, 'a picture'),
+  };
+};
+
+/** Whether any open draft's files name the picture at `path`. */
+async function draftsUse({ store }: ApiCall, path: string): Promise<boolean> {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  for (const line of await store.lines('cms/')) {
+    const [version, record] = await Promise.all([store.head(line), store.record(line)]);
+    if (!version || !record) continue;
+    const draft = await store.at(version);
+    for (const changed of record.changed)
+      if (changed === path || (await readText(draft, changed))?.includes(name)) return true;
+  }
+  return false;
+}
+
+async function persistEntry(call: ApiCall, params: Params) {
+  const options = (params.options ?? {}) as Params;
+  const drafting = options.useWorkflow === true;
+  if (drafting && !call.settings.drafts)
+    throw new Refusal(403, 'This site publishes at once: it keeps no drafts.');
+  if (!drafting && call.settings.drafts)
+    throw new Refusal(
+      403,
+      'On this site changes are saved as drafts and published from the workflow once looked over.',
+    );
+  const dataFiles = Array.isArray(params.dataFiles) ? (params.dataFiles as Params[]) : [];
+  if (dataFiles.length === 0) throw notUnderstood('a save names its files');
+  const files: SavedFile[] = dataFiles.map((file) => ({
+    path: contentPath(file.path, ['data', 'texts']),
+    raw: text(file.raw, 'a file'),
+    ...(typeof file.base === 'string' && { base: file.base }),
+  }));
+  const pictures = (Array.isArray(params.assets) ? params.assets : []).map(pictureOf);
+  let draft;
+  if (drafting) {
+    const form = formOfParams({ collection: options.collectionName, slug: dataFiles[0].slug });
+    draft = {
+      line: draftBranchOf(form),
+      collection: form.collection,
+      slug: form.file,
+      status: typeof options.status === 'string' ? options.status : undefined,
+    };
+  }
+  return save(call.store, { files, pictures, draft, author: call.person, now: call.now });
+}
+
+async function persistMedia(call: ApiCall, params: Params) {
+  const picture = pictureOf(params.asset);
+  const site = await published(call);
+  if (call.settings.drafts && site.paths.includes(picture.path))
+    throw new Refusal(
+      403,
+      `${picture.path} is on the site already: on this site a picture is replaced through its form, saved as a draft and looked over. Upload it under a new name, or choose it in the form.`,
+    );
+  await save(call.store, { files: [], pictures: [picture], author: call.person, now: call.now });
+  return mediaFile(await published(call), picture.path);
+}
+
+async function deleteFiles(call: ApiCall, paths: unknown[]) {
+  const pictures = paths.map((path) => contentPath(path, ['picture']));
+  for (const path of pictures)
+    if (await draftsUse(call, path))
+      throw new Refusal(
+        409,
+        `${path} is used by a draft: it stays until that draft is published or deleted.`,
+      );
+  const { store } = call;
+  for (let attempt = 1; ; attempt++) {
+    const version = (await store.head(store.publishedLine))!;
+    const site = await store.at(version);
+    const changes = new Map(pictures.map((path) => [path, null] as const));
+    await checkOrRefuse(withChanges(site, changes), site);
+    try {
+      await store.write(store.publishedLine, {
+        expect: version,
+        parent: version,
+        changes,
+        info: { message: `Pictures deleted: ${pictures.join(', ')}`, author: call.person },
+      });
+      return { message: 'Deleted' };
+    } catch (error) {
+      if (!(error instanceof Moved) || attempt >= TRIES) throw error;
+    }
+  }
+}
+
+function unpublishedEntryOf(
+  record: DraftRecord,
+  diffs: Array<{ path: string; newFile: boolean; id: string }>,
+) {
+  return {
+    collection: record.collection,
+    slug: record.slug,
+    status: record.status,
+    diffs,
+    updatedAt: record.updatedAt,
+    pullRequestAuthor: record.authors.map(({ name }) => name).join(', '),
+  };
+}
+
+/** What the editor shows of a draft beside Decap's workflow: Ready for whom, its time, a notice. */
+const draftState = (record: DraftRecord) => ({
+  status: record.status,
+  ready:
+    record.status === READY && record.approval
+      ? { by: record.approval.by.name, at: record.approval.at }
+      : null,
+  publishAt: record.publishAt ?? null,
+  notice: record.notice ?? null,
+  authors: record.authors.map(({ name }) => name),
+});
+
+type Action = (call: ApiCall, params: Params) => Promise<unknown>;
+
+const drafts =
+  (action: Action): Action =>
+  (call, params) => {
+    if (!call.settings.drafts)
+      throw new Refusal(403, 'This site publishes at once: it keeps no drafts.');
+    return action(call, params);
+  };
+
+const actions: Record<string, Action> = {
+  async info() {
+    return { publish_modes: ['simple', 'editorial_workflow'], type: 'content-api' };
+  },
+  async editorSettings(call) {
+    return {
+      drafts: call.settings.drafts,
+      fourEyes: call.settings.drafts && call.settings.fourEyes,
+    };
+  },
+  async entriesByFolder(call, { folder, extension, depth }) {
+    const prefix = `${text(folder, 'a folder').replace(/\/$/, '')}/`;
+    const site = await published(call);
+    const deepest = typeof depth === 'number' ? depth : 1;
+    const paths = site.paths.filter(
+      (path) =>
+        path.startsWith(prefix) &&
+        isContentFile(path) &&
+        path.endsWith(`.${text(extension, 'an extension')}`) &&
+        path.slice(prefix.length).split('/').length <= deepest,
+    );
+    return Promise.all(paths.map((path) => entry(site, path)));
+  },
+  async entriesByFiles(call, { files }) {
+    const site = await published(call);
+    const list = Array.isArray(files) ? (files as Params[]) : [];
+    return Promise.all(
+      list.map(async (file) => {
+        const found = await entry(site, contentPath(file.path, ['data', 'texts']));
+        return {
+          ...found,
+          file: { ...found.file, ...(typeof file.label === 'string' && { label: file.label }) },
+        };
+      }),
+    );
+  },
+  async getEntry(call, { path }) {
+    return entry(await published(call), contentPath(path, ['data', 'texts']));
+  },
+  async getMedia(call, { mediaFolder }) {
+    const folder = text(mediaFolder, 'a folder').replace(/\/$/, '');
+    if (!pictureFolders.includes(folder))
+      throw new Refusal(403, `${folder} is not a picture folder of the site.`);
+    const site = await published(call);
+    const paths = site.paths.filter(
+      (path) => path.startsWith(`${folder}/`) && contentKind(path) === 'picture',
+    );
+    return Promise.all(paths.map((path) => mediaFile(site, path)));
+  },
+  async getMediaFile(call, { path }) {
+    return mediaFile(await published(call), contentPath(path, ['picture']));
+  },
+  persistEntry,
+  async persistMedia(call, params) {
+    return persistMedia(call, params);
+  },
+  async deleteFile(call, { path }) {
+    return deleteFiles(call, [path]);
+  },
+  async deleteFiles(call, { paths }) {
+    if (!Array.isArray(paths)) throw notUnderstood('paths must be a list');
+    return deleteFiles(call, paths);
+  },
+  async getDeployPreview() {
+    return null;
+  },
+  unpublishedEntries: drafts(async ({ store }) =>
+    (await store.lines('cms/')).map((line) => line.slice('cms/'.length)),
+  ),
+  unpublishedEntry: drafts(async (call, params) => {
+    const { store } = call;
+    const line = draftLine(params);
+    const version = await store.head(line);
+    const record = version && (await store.record(line));
+    if (!version || !record) throw new Refusal(404, 'Not Found');
+    const [draft, site] = await Promise.all([store.at(version), published(call)]);
+    const diffs = await Promise.all(
+      record.changed
+        .filter((path) => draft.paths.includes(path))
+        .map(async (path) => ({
+          path,
+          newFile: !site.paths.includes(path),
+          id: await contentId((await draft.read(path))!),
+        })),
+    );
+    return unpublishedEntryOf(record, diffs);
+  }),
+  unpublishedEntryDataFile: drafts(async ({ store }, params) => {
+    const { version } = await draftAt(store, draftLine(params));
+    const found = await entry(await store.at(version), contentPath(params.path, ['data', 'texts']));
+    return { data: found.data };
+  }),
+  unpublishedEntryMediaFile: drafts(async ({ store }, params) => {
+    const { version } = await draftAt(store, draftLine(params));
+    return mediaFile(await store.at(version), contentPath(params.path, ['picture']));
+  }),
+  updateUnpublishedEntryStatus: drafts(async (call, params) => {
+    if (!isStatus(params.newStatus))
+      throw notUnderstood('the status must be draft, pending_review or pending_publish');
+    await setStatus(
+      call.store,
+      draftLine(params),
+      params.newStatus,
+      call.person,
+      call.settings,
+      call.now,
+    );
+    return { message: 'Status set' };
+  }),
+  publishUnpublishedEntry: drafts(async (call, params) => {
+    await publishDraft(call.store, draftLine(params));
+    return { message: 'Published' };
+  }),
+  deleteUnpublishedEntry: drafts(async (call, params) => {
+    await deleteDraft(call.store, draftLine(params));
+    return { message: 'Deleted' };
+  }),
+  draftState: drafts(async ({ store }, params) => {
+    const line = draftLine(params);
+    const record = (await store.head(line)) && (await store.record(line));
+    return record ? draftState(record) : null;
+  }),
+  setPublishTime: drafts(async (call, params) => {
+    const at = params.at === null ? undefined : new Date(text(params.at, 'the time'));
+    if (at && Number.isNaN(at.getTime())) throw notUnderstood('the time is not a date and time');
+    await setPublishTime(call.store, draftLine(params), at, call.person, call.settings, call.now);
+    return { message: at ? 'Time set' : 'Time taken off' };
+  }),
+};
+
+/** Words for a line that kept moving under a write: nothing was written. */
+const busy =
+  'Someone else is saving the same content right now: nothing was written. Try again in a moment.';
+
+/** One call of the protocol: its answer, or its refusal in words. */
+export async function answerProtocol(request: Request, call: ApiCall): Promise<Response> {
+  try {
+    if (request.method !== 'POST') throw new Refusal(405, 'The content API answers POST only.');
+    const body = await boundedJson(request);
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw notUnderstood('the body is not a JSON object');
+    const { action, params } = body as Params;
+    const run =
+      typeof action === 'string' && Object.hasOwn(actions, action) ? actions[action] : undefined;
+    if (!run) throw new Refusal(422, `The content API has no action ${JSON.stringify(action)}.`);
+    const answer = await run(call, (params && typeof params === 'object' ? params : {}) as Params);
+    return json(answer ?? null);
+  } catch (error) {
+    if (error instanceof Refusal) return refusal(error.status, error.message, error.extra);
+    if (error instanceof Moved) return refusal(409, busy);
+    if (error instanceof StoreUnavailable)
+      return refusal(
+        503,
+        'The content store did not answer: nothing was written. Try again in a minute.',
+      );
+    throw error;
+  }
+}

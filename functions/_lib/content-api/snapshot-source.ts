@@ -1,0 +1,58 @@
+// A version of the content, with a save's changes over it, as the content check reads it
+// (src/content/source.ts). Pictures are read whole and judged as the build will read them
+// (../gateway/pictures.ts), never by their first bytes alone.
+import { HEAD_BYTES, exifOrientation } from '../../../src/content/images';
+import { isBelowContentRoots } from '../../../src/content/content-files';
+import type { ContentSource } from '../../../src/content/source';
+import { pictureVerdict } from '../gateway/pictures';
+import type { Changes, Snapshot } from './store';
+
+const decoder = new TextDecoder();
+
+/** The files of `snapshot` with `changes` in their place. */
+export function withChanges(snapshot: Snapshot, changes: Changes = new Map()): Snapshot {
+  if (changes.size === 0) return snapshot;
+  const paths = new Set(snapshot.paths);
+  for (const [path, bytes] of changes) {
+    if (bytes === null) paths.delete(path);
+    else paths.add(path);
+  }
+  return {
+    version: snapshot.version,
+    paths: [...paths].sort(),
+    read: async (path) =>
+      changes.has(path) ? (changes.get(path) ?? undefined) : snapshot.read(path),
+  };
+}
+
+export const readText = async (snapshot: Snapshot, path: string) => {
+  const bytes = await snapshot.read(path);
+  return bytes && decoder.decode(bytes);
+};
+
+/** The content check's view of a snapshot. */
+export function snapshotSource(snapshot: Snapshot): ContentSource {
+  return {
+    readText: (path) => readText(snapshot, path),
+    async listFiles(folder) {
+      const prefix = `${folder.replace(/\/$/, '')}/`;
+      const below = snapshot.paths.filter((path) => path.startsWith(prefix));
+      if (below.length === 0) return undefined;
+      return below.map((path) => path.slice(prefix.length)).filter((name) => !name.includes('/'));
+    },
+    listContent: async () => snapshot.paths.filter(isBelowContentRoots),
+    async readImage(path) {
+      const all = await snapshot.read(path);
+      if (!all) return undefined;
+      const head = all.subarray(0, HEAD_BYTES);
+      const { decodes, width, height } = await pictureVerdict(all);
+      return {
+        size: all.length,
+        head,
+        decodes,
+        orientation: exifOrientation(head),
+        ...(width && height ? { pixels: width * height } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Where the content API keeps the content: a store of versions along named lines. The published
+// line is what the site is built from; each draft is a line of its own, `cms/<collection>/<file>`
+// (src/content/forms.ts, draftBranchOf). Two implementations: GitHub through the App's token
+// (a line is a branch, a version a commit), and the developer's working copy for `npm run cms`
+// (scripts/lib/local-store.ts: the published line is the working tree, drafts are local
+// branches). Versions are the store's own and never leave the server: the page sends content,
+// and the server decides which version it lands on.
+import type { DraftRecord } from './draft-record';
+
+/** A file's bytes by path; null takes the file away. */
+export type Changes = Map<string, Uint8Array | null>;
+
+/** One version of the content: its id, the content files it holds, and how to read one. */
+export interface Snapshot {
+  version: string;
+  /** The content files of this version (below data/ and locales/), by path. */
+  paths: readonly string[];
+  read(path: string): Promise<Uint8Array | undefined>;
+}
+
+/** A person as the server knows them: a stable id (Access's `sub`, GitHub's user id), a name, an e-mail. */
+export interface Author {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What a new version says of itself. */
+export interface CommitInfo {
+  message: string;
+  author: Author;
+}
+
+export interface LineMove {
+  /** The version the line must be at for the move (null: the line must not exist yet). */
+  expect: string | null;
+  /** The version the new one follows. */
+  parent: string;
+  /** The version whose files the changes go over (default: `parent`). */
+  over?: string;
+  changes: Changes;
+  info: CommitInfo;
+}
+
+/** The line moved meanwhile (or was made, or is gone): nothing was written; read and try again. */
+export class Moved extends Error {
+  constructor(line: string) {
+    super(`${line} moved meanwhile`);
+  }
+}
+
+/** The store did not answer as it should (GitHub down, a time-out, a rate limit): try again later. */
+export class StoreUnavailable extends Error {}
+
+export interface Store {
+  /** The line the site is published from. */
+  readonly publishedLine: string;
+  /** A line's version, or undefined when there is no such line. */
+  head(line: string): Promise<string | undefined>;
+  /** The content as it was at a version. */
+  at(version: string): Promise<Snapshot>;
+  /** A new version on `line`, moved there only from `move.expect` (never forced): its id, or Moved. */
+  write(line: string, move: LineMove): Promise<string>;
+  /** Takes a line away, only while it is at `at`; Moved otherwise. */
+  remove(line: string, at: string): Promise<void>;
+  /** The lines whose names start with `prefix`, all of them (paged through where the store pages). */
+  lines(prefix: string): Promise<string[]>;
+  /** What the server keeps of a draft beside its files (its status, approval, time, notes). */
+  record(line: string): Promise<DraftRecord | undefined>;
+  setRecord(line: string, record: DraftRecord | undefined): Promise<void>;
+}

@@ -1,0 +1,75 @@
+// What the content API's tests share: a git repository holding the frozen fixture's content,
+// its store (the local one: real git, as strict as git is), and calls of the protocol as the
+// page makes them.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fixtureRoot } from './fixture';
+import { localStore } from '../scripts/lib/local-store';
+import { readValues, writeValuesOver } from '../src/content/merge/merge-file';
+import { type ApiSettings, answerProtocol } from '../functions/_lib/content-api/protocol';
+import type { Author, Store } from '../functions/_lib/content-api/store';
+
+export const ann: Author = { id: 'sub-ann', name: 'Ann de Vries', email: 'ann@example.com' };
+export const bob: Author = { id: 'sub-bob', name: 'Bob Jansen', email: 'bob@example.com' };
+
+export interface Repo {
+  dir: string;
+  store: Store;
+  file(path: string): string;
+  remove(): void;
+}
+
+/** A repository of the fixture's content, committed on main. */
+export async function fixtureRepo(): Promise<Repo> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-api-'));
+  for (const root of ['data', 'locales'])
+    cpSync(path.join(fixtureRoot, root), path.join(dir, root), { recursive: true });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+  git('init', '--quiet', '--initial-branch=main');
+  git('add', '.');
+  git(
+    '-c',
+    'user.name=Fixture',
+    '-c',
+    'user.email=fixture@example.com',
+    'commit',
+    '--quiet',
+    '-m',
+    'The fixture',
+  );
+  return {
+    dir,
+    store: await localStore(dir),
+    file: (file) => readFileSync(path.join(dir, file), 'utf8'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** `text` of a data or texts file with the values `change` makes. */
+export function changed(
+  file: string,
+  text: string,
+  change: (values: Record<string, unknown>) => void,
+): string {
+  const values = readValues(file, text) as Record<string, unknown>;
+  change(values);
+  return writeValuesOver(file, text, values);
+}
+
+/** Calls the protocol as the page does, as `person`. */
+export function caller(store: Store, settings: ApiSettings, now = () => new Date()) {
+  return async (person: Author, action: string, params: Record<string, unknown> = {}) => {
+    const request = new Request('http://localhost/api/v1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action, params, branch: 'ignored' }),
+    });
+    const answer = await answerProtocol(request, { store, person, settings, now: now() });
+    return {
+      status: answer.status,
+      body: (await answer.json()) as Record<string, unknown> & { error?: string },
+    };
+  };
+}

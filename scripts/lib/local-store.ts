@@ -1,0 +1,196 @@
+// The content API's store on a developer's working copy, for `npm run cms`
+// (functions/_lib/content-api/store.ts), made with git itself:
+//   - the published line is the working tree's data/ and locales/, as the developer has them:
+//     its version is their git tree (hashed through an index of the store's own in .git/, never
+//     the developer's), and a publish writes the files there, as decap-server did;
+//   - a draft is a local branch `cms/<collection>/<file>` of commits holding the content only,
+//     moved with `git update-ref <new> <old>`, which refuses when the branch is no longer at
+//     <old> (never forced);
+//   - what the server keeps of drafts is a JSON file in .git/.
+// One call at a time (./content-server.ts): git's index and the working tree are not shared.
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { DraftRecord } from '../../functions/_lib/content-api/draft-record';
+import {
+  type LineMove,
+  Moved,
+  type Snapshot,
+  type Store,
+} from '../../functions/_lib/content-api/store';
+import { CONTENT_ROOTS } from '../../src/content/content-files';
+
+const run = promisify(execFile);
+const NO_VERSION = '0'.repeat(40);
+
+export interface LocalStoreOptions {
+  /** Who commits a draft's versions (the author is the person saving). */
+  committer?: { name: string; email: string };
+}
+
+export async function localStore(
+  repoDir: string,
+  { committer = { name: 'Content editor', email: 'editor@localhost' } }: LocalStoreOptions = {},
+): Promise<Store> {
+  const git = async (
+    args: string[],
+    { env = {}, input }: { env?: NodeJS.ProcessEnv; input?: Uint8Array } = {},
+  ) => {
+    const child = run('git', args, {
+      cwd: repoDir,
+      env: { ...process.env, ...env },
+      encoding: 'buffer',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (input) {
+      child.child.stdin!.end(Buffer.from(input));
+    }
+    const { stdout } = await child;
+    return stdout as Buffer;
+  };
+  const gitText = async (args: string[], options?: Parameters<typeof git>[1]) =>
+    (await git(args, options)).toString('utf8').trim();
+  const gitDir = path.resolve(repoDir, await gitText(['rev-parse', '--git-dir']));
+  const ownIndex = path.join(gitDir, 'content-api-index');
+  const recordsFile = path.join(gitDir, 'content-api-drafts.json');
+  const publishedLine = 'main';
+
+  const records = (): Record<string, DraftRecord> =>
+    existsSync(recordsFile) ? JSON.parse(readFileSync(recordsFile, 'utf8')) : {};
+
+  /** The working tree's content as a tree of git's, hashed through the store's own index. */
+  async function workingVersion(): Promise<string> {
+    const env = { GIT_INDEX_FILE: ownIndex };
+    if (!existsSync(ownIndex)) await git(['read-tree', '--empty'], { env });
+    await git(['add', '--all', '--', ...CONTENT_ROOTS], { env });
+    return gitText(['write-tree'], { env });
+  }
+
+  const blobs = new Map<string, Promise<Uint8Array>>();
+  const snapshots = new Map<string, Promise<Snapshot>>();
+  async function readSnapshot(version: string): Promise<Snapshot> {
+    const listing = (await git(['ls-tree', '-r', '-z', version])).toString('utf8');
+    const files = new Map<string, string>();
+    for (const line of listing.split('\0')) {
+      const match = /^(\d+) blob ([0-9a-f]+)\t(.+)$/s.exec(line);
+      if (match && CONTENT_ROOTS.some((root) => match[3].startsWith(`${root}/`)))
+        files.set(match[3], match[2]);
+    }
+    return {
+      version,
+      paths: [...files.keys()].sort(),
+      read(file) {
+        const id = files.get(file);
+        if (!id) return Promise.resolve(undefined);
+        if (!blobs.has(id))
+          blobs.set(
+            id,
+            git(['cat-file', 'blob', id]).then((bytes) => new Uint8Array(bytes)),
+          );
+        return blobs.get(id)!;
+      },
+    };
+  }
+
+  const refOf = (line: string) => `refs/heads/${line}`;
+
+  async function isCommit(version: string) {
+    return (await gitText(['cat-file', '-t', version])) === 'commit';
+  }
+
+  /** A new tree: the files of `over` with `changes` in their place. */
+  async function treeWith(over: string, changes: LineMove['changes']): Promise<string> {
+    const index = path.join(gitDir, `content-api-index-${process.pid}-${Date.now()}`);
+    const env = { GIT_INDEX_FILE: index };
+    try {
+      await git(['read-tree', over], { env });
+      for (const [file, bytes] of changes) {
+        if (bytes === null) await git(['update-index', '--force-remove', '--', file], { env });
+        else {
+          const id = await gitText(['hash-object', '-w', '--stdin'], { input: bytes });
+          await git(['update-index', '--add', '--cacheinfo', `100644,${id},${file}`], { env });
+        }
+      }
+      return await gitText(['write-tree'], { env });
+    } finally {
+      rmSync(index, { force: true });
+    }
+  }
+
+  function writeWorkingTree(changes: LineMove['changes']) {
+    for (const [file, bytes] of changes) {
+      const target = path.join(repoDir, file);
+      if (bytes === null) rmSync(target, { force: true });
+      else {
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, bytes);
+      }
+    }
+  }
+
+  return {
+    publishedLine,
+    async head(line) {
+      if (line === publishedLine) return workingVersion();
+      try {
+        return await gitText(['rev-parse', '--verify', '--quiet', `${refOf(line)}^{commit}`]);
+      } catch {
+        return undefined;
+      }
+    },
+    at(version) {
+      if (!snapshots.has(version)) snapshots.set(version, readSnapshot(version));
+      return snapshots.get(version)!;
+    },
+    async write(line, move) {
+      if (line === publishedLine) {
+        if ((await workingVersion()) !== move.expect) throw new Moved(line);
+        writeWorkingTree(move.changes);
+        return workingVersion();
+      }
+      const tree = await treeWith(move.over ?? move.parent, move.changes);
+      const parents = (await isCommit(move.parent)) ? ['-p', move.parent] : [];
+      const { author } = move.info;
+      const commit = await gitText(['commit-tree', tree, ...parents, '-F', '-'], {
+        input: new TextEncoder().encode(move.info.message),
+        env: {
+          GIT_AUTHOR_NAME: author.name,
+          GIT_AUTHOR_EMAIL: author.email,
+          GIT_COMMITTER_NAME: committer.name,
+          GIT_COMMITTER_EMAIL: committer.email,
+        },
+      });
+      try {
+        await git(['update-ref', refOf(line), commit, move.expect ?? NO_VERSION]);
+      } catch {
+        throw new Moved(line);
+      }
+      return commit;
+    },
+    async remove(line, at) {
+      if (line === publishedLine) throw new Error('The published line is never taken away.');
+      try {
+        await git(['update-ref', '-d', refOf(line), at]);
+      } catch {
+        throw new Moved(line);
+      }
+    },
+    async lines(prefix) {
+      const listed = await gitText(['for-each-ref', '--format=%(refname)', `refs/heads/${prefix}`]);
+      return listed
+        .split('\n')
+        .filter(Boolean)
+        .map((ref) => ref.slice('refs/heads/'.length));
+    },
+    async record(line) {
+      return records()[line];
+    },
+    async setRecord(line, record) {
+      const all = records();
+      if (record) all[line] = record;
+      else delete all[line];
+      writeFileSync(recordsFile, `${JSON.stringify(all, null, 2)}\n`);
+    },
+  };
+}
