@@ -1,6 +1,7 @@
-// npm run cms — the content editor on this machine: Decap CMS's local backend, which
-// writes to data/ and locales/ of this working tree, and the live development server,
-// which shows every saved change at once. PORT (default 8000) and CMS_PROXY_PORT (default
+// npm run cms — the content editor on this machine: the content API (the site's own server
+// code, scripts/content-server.ts), which writes to data/ and locales/ of this working tree
+// and keeps drafts as local branches (CMS_DRAFTS=on), and the live development server, which
+// shows every published change at once. PORT (default 8000) and CMS_PROXY_PORT (default
 // 8081) choose the ports. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -76,7 +77,7 @@ async function main() {
   void backend.exited.then((code) => {
     if (!stopping) {
       console.error(
-        `\nThe editor's backend (decap-server) stopped (${code}): the editor cannot save any more. Stopping the live site too; run npm run cms again to go on editing (what was typed stays in the open editor until it is published).`,
+        `\nThe editor's backend (the content API) stopped (${code}): the editor cannot save any more. Stopping the live site too; run npm run cms again to go on editing (what was typed stays in the open editor until it is published).`,
       );
       stop(1);
     }

@@ -20,7 +20,7 @@ export async function publish(page: Page) {
 
 /**
  * Publishes and waits for Decap's notice that it is written. The backend answers once its
- * files are whole (decap-server empties a file, then writes it: read in between, it is
+ * files are whole (a file is emptied, then written: read in between, it is
  * empty), so the files may be read then.
  */
 export async function publishWritten(page: Page) {

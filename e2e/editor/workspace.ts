@@ -1,5 +1,5 @@
 // The project copy the editor's browser tests write through Decap: its files, its backend
-// (decap-server), the editor's pages with their own security policy, and a browser that is
+// (the local content API), the editor's pages with their own security policy, and a browser that is
 // signed in once. One per test file; the page objects beside it take its address from here.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +53,7 @@ class EditorWorkspace {
     rmSync(this.signedIn, { force: true });
   }
 
-  /** Starts the editor's backend (decap-server on the copy); a test stops it and starts it again. */
+  /** Starts the editor's backend (the content API on the copy); a test stops it and starts it again. */
   startBackend = async () => {
     this.backend = await startCmsBackend(root, {
       port: Number(this.env.CMS_PROXY_PORT),

@@ -83,11 +83,12 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
     fileText('data/hubs.yaml'),
     fileText('data/about.yaml'),
   ];
-  // Each Publish's commit message, as the editor hands it to the backend.
+  // What each Publish says it changed, as the content API answers it.
   const commitMessages: string[] = [];
-  page.on('request', (request) => {
-    const body = JSON.parse(request.postData() ?? '{}');
-    if (body.action === 'persistEntry') commitMessages.push(body.params.options.commitMessage);
+  page.on('response', async (response) => {
+    const body = JSON.parse(response.request().postData() ?? '{}');
+    if (body.action === 'persistEntry' && response.ok())
+      commitMessages.push((await response.json()).message);
   });
   await openForm(page, 'services', 'services', 'Services');
   const customs = await openEntry(page, 'Customs clearance');
@@ -130,7 +131,7 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   const validation = validate();
   expect(validation.output).toContain('0 problems');
   expect(validation.status).toBe(0);
-  // The commits say what changed, as the forms name it (src/admin/publishing/commit-message.ts).
+  // Each version says what changed, as the forms name it (src/content/commit-message.ts).
   expect(commitMessages).toEqual([
     'Services: Customs & clearance changed',
     'Hubs: LGG — Liège changed',
@@ -1026,17 +1027,13 @@ test("npm run cms: when the editor's backend dies, the terminal says so and the 
   test.setTimeout(120_000);
   const { cms, ports, exited, output } = await startCms();
   try {
-    // The backend of this command is the decap-server started from the copy's folder; it
+    // The backend of this command is the content API started from the copy's folder; it
     // dies while the live site is still starting, which must stop that as well.
     await expect.poll(() => output(), { timeout: 60_000 }).toContain("The editor's backend is up");
     const pids = async () => {
-      const found = spawnSync(
-        'pgrep',
-        ['-f', `${workspace.copy}/node_modules/decap-server/dist/index.js`],
-        {
-          encoding: 'utf8',
-        },
-      );
+      const found = spawnSync('pgrep', ['-f', `${workspace.copy}/scripts/content-server.ts`], {
+        encoding: 'utf8',
+      });
       return found.stdout.trim().split('\n').filter(Boolean);
     };
     expect(await pids()).toHaveLength(1);
@@ -1045,7 +1042,7 @@ test("npm run cms: when the editor's backend dies, the terminal says so and the 
   } finally {
     if (cms.exitCode === null) cms.kill('SIGINT');
   }
-  expect(output()).toContain("The editor's backend (decap-server) stopped");
+  expect(output()).toContain("The editor's backend (the content API) stopped");
   expect(output()).toContain('run npm run cms again');
   await ensurePortFree(ports.site);
   await ensurePortFree(ports.proxy);

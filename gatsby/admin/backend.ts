@@ -1,6 +1,6 @@
 // Where the content editor saves and how its people sign in: chosen at build time from the
 // environment (docs/DEPLOYING.md, "Switch editing on").
-//   CMS_BACKEND=local: Decap's local backend, decap-server, which writes to the working tree
+//   CMS_BACKEND=local: the content API on this machine (scripts/content-server.ts), which writes to the working tree
 //     (`npm run cms` starts it; CMS_PROXY_PORT, default 8081). The default on a developer's
 //     machine.
 //   CMS_BACKEND=github: GitHub, with CMS_REPO (owner/name), through the site's own content
@@ -87,7 +87,7 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
   const siteUrl = env.SITE_URL;
   switch (name) {
     case 'local': {
-      // 127.0.0.1: decap-server listens there only (scripts/lib/cms-backend.ts).
+      // 127.0.0.1: the local content API listens there only (scripts/lib/content-server.ts).
       const proxy = `http://127.0.0.1:${env.CMS_PROXY_PORT ?? DEFAULT_PROXY_PORT}`;
       return {
         name,

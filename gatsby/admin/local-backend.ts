@@ -1,5 +1,5 @@
 // The editor's configuration (./backend.ts) and `npm run cms` (scripts/cms.ts) both name
 // the local backend's port, from here.
 
-/** decap-server's port unless CMS_PROXY_PORT says otherwise. */
+/** The local content API's port (scripts/content-server.ts) unless CMS_PROXY_PORT says otherwise. */
 export const DEFAULT_PROXY_PORT = 8081;

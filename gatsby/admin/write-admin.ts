@@ -15,6 +15,7 @@ import { bundleDecap } from './decap-bundle';
 import { decapConfig } from './decap-config';
 import { EDITOR_LOGO_FILE, editorLogo } from './editor-logo';
 import { SIGN_IN_ON_SITE } from '../../src/admin/publishing/site-session';
+import { CONTENT_API_META } from '../../src/admin/publishing/content-api';
 import { readEditorConfigInput } from './editor-config-input';
 import { ADMIN_PATH } from '../../src/core/routes';
 
@@ -61,6 +62,9 @@ const adminPage = (brandName: string, backend: CmsBackend) =>
     `Content editor – ${brandName}`,
     [
       ...(backend.signInOnSite ? [`<meta name="${SIGN_IN_ON_SITE}" content="true" />`] : []),
+      ...(backend.config.proxy_url
+        ? [`<meta name="${CONTENT_API_META}" content="${escapeHtml(backend.config.proxy_url)}" />`]
+        : []),
       '<script src="decap-cms.js"></script>',
       '<script type="module" src="editor.js"></script>',
     ],

@@ -1,6 +1,6 @@
-// Decap CMS's local backend (decap-server): the editor at /admin/ reads and writes the
-// content files of `repoDir` through it. It listens on 127.0.0.1 only: it writes files for
-// anyone who reaches it.
+// The editor's backend on this machine: the content API (../content-server.ts, the site's own
+// server code over the working copy), as a process of its own. The editor at /admin/ reads
+// and writes the content files of `repoDir` through it. It listens on 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePortFree, waitForHttp } from './ports';
@@ -19,16 +19,12 @@ export async function startCmsBackend(
   await ensurePortFree(port);
   const child = spawn(
     process.execPath,
-    [path.join(projectDir, 'node_modules/decap-server/dist/index.js')],
+    ['--import', 'tsx', path.join(projectDir, 'scripts/content-server.ts')],
     {
       cwd: repoDir,
       env: {
         ...process.env,
         PORT: String(port),
-        BIND_HOST: '127.0.0.1',
-        GIT_REPO_DIRECTORY: repoDir,
-        MODE: 'fs',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -43,7 +39,7 @@ export async function startCmsBackend(
       child.kill('SIGTERM');
     });
   try {
-    await waitForHttp(port, child, 'decap-server');
+    await waitForHttp(port, child, 'the content API');
   } catch (error) {
     await close();
     throw error;

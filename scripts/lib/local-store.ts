@@ -7,6 +7,8 @@
 //     moved with `git update-ref <new> <old>`, which refuses when the branch is no longer at
 //     <old> (never forced);
 //   - what the server keeps of drafts is a JSON file in .git/.
+// A folder that is no git working copy (a downloaded archive, a test's copy) gets a repository
+// of the store's own beside its files, PRIVATE_GIT_DIR, which git's own commands there ignore.
 // One call at a time (./content-server.ts): git's index and the working tree are not shared.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -22,6 +24,9 @@ import {
 import { CONTENT_ROOTS } from '../../src/content/content-files';
 
 const run = promisify(execFile);
+
+/** The store's own repository in a folder that has none. */
+export const PRIVATE_GIT_DIR = '.content-drafts.git';
 const NO_VERSION = '0'.repeat(40);
 
 export interface LocalStoreOptions {
@@ -33,13 +38,15 @@ export async function localStore(
   repoDir: string,
   { committer = { name: 'Content editor', email: 'editor@localhost' } }: LocalStoreOptions = {},
 ): Promise<Store> {
+  /** Where git keeps this store's repository, when it is not the working copy's own. */
+  let own: NodeJS.ProcessEnv = {};
   const git = async (
     args: string[],
     { env = {}, input }: { env?: NodeJS.ProcessEnv; input?: Uint8Array } = {},
   ) => {
     const child = run('git', args, {
       cwd: repoDir,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...own, ...env },
       encoding: 'buffer',
       maxBuffer: 256 * 1024 * 1024,
     });
@@ -51,6 +58,14 @@ export async function localStore(
   };
   const gitText = async (args: string[], options?: Parameters<typeof git>[1]) =>
     (await git(args, options)).toString('utf8').trim();
+  const inRepository = await git(['rev-parse', '--is-inside-work-tree']).then(
+    () => true,
+    () => false,
+  );
+  if (!inRepository) {
+    own = { GIT_DIR: path.join(repoDir, PRIVATE_GIT_DIR), GIT_WORK_TREE: repoDir };
+    await git(['init', '--quiet']);
+  }
   const gitDir = path.resolve(repoDir, await gitText(['rev-parse', '--git-dir']));
   const ownIndex = path.join(gitDir, 'content-api-index');
   const recordsFile = path.join(gitDir, 'content-api-drafts.json');

@@ -17,7 +17,6 @@ import { sayDraftPhrases } from './decap/draft-phrases';
 import { followPublishTimes } from './publishing/publish-time-bar';
 import { checkUploads } from './pictures/upload-check';
 import { showFindings } from './panel/report-panel';
-import { EDITOR_SETTINGS_PATH } from '../core/editor-settings';
 
 noteLeaveBlockers();
 // A form restored from Decap's backup merges against what that backup was written over.
@@ -30,12 +29,12 @@ registerPreviews();
 checkUploads();
 followEditingPlace();
 layOutEditor();
-// How the site publishes (straight, or through drafts) is the gateway's to say.
+// How the site publishes (straight, or through drafts) is the content API's to say.
 const settings = await readSiteSettings(document, (why) =>
   showFindings({
     kind: 'warning',
     title: 'The editor could not ask the site how it publishes',
-    problems: [{ message: `${EDITOR_SETTINGS_PATH}: ${why}.` }],
+    problems: [{ message: `${why.replace(/\.$/, '')}.` }],
     note: 'It publishes as it saves. If this site saves changes as drafts, it refuses such a Publish and says so: reload this page to ask again.',
   }),
 );

@@ -321,11 +321,15 @@ const actions: Record<string, Action> = {
   },
   async getMedia(call, { mediaFolder }) {
     const folder = text(mediaFolder, 'a folder').replace(/\/$/, '');
-    if (!pictureFolders.includes(folder))
+    if (!pictureFolders.some((pictures) => `${pictures}/`.startsWith(`${folder}/`)))
       throw new Refusal(403, `${folder} is not a picture folder of the site.`);
     const site = await published(call);
+    // The folder's own pictures, as Decap's media library lists a folder.
     const paths = site.paths.filter(
-      (path) => path.startsWith(`${folder}/`) && contentKind(path) === 'picture',
+      (path) =>
+        path.startsWith(`${folder}/`) &&
+        !path.slice(folder.length + 1).includes('/') &&
+        contentKind(path) === 'picture',
     );
     return Promise.all(paths.map((path) => mediaFile(site, path)));
   },

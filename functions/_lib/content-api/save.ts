@@ -42,6 +42,8 @@ export interface SaveRequest {
 }
 
 export interface SaveAnswer {
+  /** What the new version says it changed, in the forms' words (src/content/commit-message.ts). */
+  message: string;
   /** The files as written, merged where someone else changed them meanwhile. */
   written: Record<string, string>;
   /** The files someone else changed since the form was loaded (their changes kept). */
@@ -52,13 +54,20 @@ export interface SaveAnswer {
   notice?: string;
 }
 
-/** A clash with what someone else saved meanwhile: nothing written; each file's clashes and proposal. */
+/**
+ * A clash with what someone else saved meanwhile: nothing written. Each file of the save with
+ * the text stored now, its clashes (none for a file that merged), and the proposal: the stored
+ * text with this person's changes on top (theirs where both changed a value).
+ */
 export const clashRefusal = (
   clashing: Array<{ path: string; now: string; clashes: Problem[]; proposal: string }>,
 ) =>
   new Refusal(
     409,
-    `Someone else changed ${clashing.map(({ path }) => path).join(', ')} since you opened it, in the same places: nothing was saved.`,
+    `Someone else changed ${clashing
+      .filter(({ clashes }) => clashes.length)
+      .map(({ path }) => path)
+      .join(', ')} since you opened it, in the same places: nothing was saved.`,
     { clashes: clashing },
   );
 
@@ -115,19 +124,21 @@ async function saveOnce(
   const changes: Changes = new Map();
   const written: Record<string, string> = {};
   const mergedMeanwhile: string[] = [];
-  const clashing = [];
+  // Each file as it would be written, or its clash: a refusal lists them all, for the form.
+  const outcomes = [];
   for (const file of request.files) {
     const now = await readText(current, file.path);
     const merged = mergeSinceLoaded(file.path, file.raw, file.base, now);
     if (merged.kind === 'clash') {
-      clashing.push({ path: file.path, ...merged });
+      outcomes.push({ path: file.path, ...merged });
       continue;
     }
+    outcomes.push({ path: file.path, now: now ?? '', clashes: [], proposal: merged.text });
     if (merged.kind === 'merged') mergedMeanwhile.push(file.path);
     written[file.path] = merged.text;
     changes.set(file.path, encoder.encode(merged.text));
   }
-  if (clashing.length) throw clashRefusal(clashing);
+  if (outcomes.some(({ clashes }) => clashes.length)) throw clashRefusal(outcomes);
   for (const picture of request.pictures) changes.set(picture.path, picture.bytes);
 
   const next = withChanges(current, changes);
@@ -146,7 +157,7 @@ async function saveOnce(
     info: { message, author: request.author },
   });
   const warnings = report.warnings.filter(({ place }) => place && place.file in written);
-  if (!request.draft) return { written, mergedMeanwhile, warnings };
+  if (!request.draft) return { message, written, mergedMeanwhile, warnings };
 
   const { collection, slug, status } = request.draft;
   const began: DraftRecord = record ?? {
@@ -163,6 +174,7 @@ async function saveOnce(
   const saved = afterSave(began, request.author, [...changes.keys()], message, request.now);
   // afterSave says a notice only when the save took Ready or a time off.
   return {
+    message,
     written,
     mergedMeanwhile,
     warnings,

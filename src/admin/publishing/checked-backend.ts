@@ -1,26 +1,28 @@
-// Every write of the editor passes the content check first, whatever the backend: the local
-// proxy or GitHub. The check is the validator's own (src/content/check.ts),
-// run on the content as it would be after the write: the backend's files with the save's
-// files and pictures in place of theirs. A write that `npm run validate` would refuse is
-// refused with its messages, and nothing is written. Decap calls a backend through the
-// methods of its `Implementation` interface; the checked backend is a backend around the
-// real one (../decap/backends.ts) with its writes extended here and its reads in
-// ./backend-files.ts and ./joined-texts-reads.ts, registered under its own name (`checked-proxy`,
-// …), which the generated configuration names (gatsby/admin/decap-config.ts).
+// The editor's backend: Decap's proxy backend speaking the content API
+// (functions/_lib/content-api/), on this machine (`npm run cms`) and on the site alike. The
+// server merges, checks and writes every save; the page checks first too, with the
+// validator's own check (src/content/check.ts) on the content as it would be after the write,
+// so a write that `npm run validate` would refuse is refused at once, in the form's words,
+// before anything is sent. Decap calls a backend through the methods of its `Implementation`
+// interface; this one is Decap's proxy backend around which (../decap/backends.ts) the saves
+// are sent here and the reads extended in ./backend-files.ts and ./joined-texts-reads.ts,
+// registered under its own name (`checked-proxy`), which the generated configuration names
+// (gatsby/admin/decap-config.ts).
 import { checkContent } from '../../content/check';
 import { plural } from '../../content/report';
 import { imageProblem } from '../../content/images';
 import type { Problem, ValidationReport } from '../../content/problem';
 import {
+  CONNECTION_LOST_MESSAGE,
   ConnectionLost,
   type PendingChange,
   withConnectionWords,
   storedFiles,
   withChange,
 } from './backend-files';
-import { commitMessage as describeCommit } from '../../content/commit-message';
 import { followTyping } from './follow-typing';
-import { mergeMeanwhile } from './merge-since-loaded';
+import { type FileOutcome, clashedForms, filesToSend, savedForms } from './merge-since-loaded';
+import { ContentApiRefusal, ContentApiUnreachable, askContentApi } from './content-api';
 import {
   DRAFT_WORDS,
   PUBLISH_WORDS,
@@ -29,7 +31,6 @@ import {
   refuseClashes,
   showMergedNotice,
 } from './since-loaded-notices';
-import { draftFiles } from './draft-files';
 import { draftChanged } from './publish-time-bar';
 import { around, registerBackendAround } from '../decap/backends';
 import type { AssetProxy, BackendImplementation, DataFile, PersistOptions } from '../decap/types';
@@ -45,7 +46,6 @@ import {
 import { imageFile } from '../pictures/image-file';
 import { endSiteSession } from './site-session';
 import { rememberSaved } from './stored-content';
-import { languageFiles } from '../forms/joined-texts';
 import { withJoinedTexts } from './joined-texts-reads';
 
 /** What the panel says when a write is refused: its title's start, and what to do. */
@@ -114,9 +114,8 @@ async function checkOrRefuse(
   throw new Refusal(finding.title);
 }
 
-/** Warnings about the files just written (a missing Dutch text): shown, never blocking. */
-function showWarnings(report: ValidationReport, written: string[], words: SaveWords) {
-  const warnings = report.warnings.filter(({ place }) => place && written.includes(place.file));
+/** The server's warnings about the files just written (a missing Dutch text): shown, never blocking. */
+function showWarnings(warnings: Problem[], words: SaveWords) {
   if (warnings.length === 0) return clearFindings();
   showFindings({
     kind: 'warning',
@@ -136,30 +135,73 @@ async function refuseUnusable(file: AssetProxy) {
 }
 
 /**
- * The site's content gateway judges every publish again, with the same check, before the
- * branch moves (functions/_lib/gateway/): a refusal of its own (an editor's page older than
- * the content model, say) is shown in the panel as the editor's own refusals are.
+ * The content API refused a call in words: shown in the panel as the editor's own refusals
+ * are (a draft set Ready by its author, a Publish of a draft no longer Ready, a picture a
+ * draft still uses). The editor's own refusals have shown their panel already.
  */
-function showGatewayRefusal(error: unknown) {
-  // The editor's own refusals have shown their panel already.
+function showApiRefusal(error: unknown, what: string) {
   if (error instanceof Refusal) return;
-  const message = error instanceof Error ? error.message : String(error);
-  const refused = /(Not published|Not saved|Not deleted): (.*)$/s.exec(message);
-  if (!refused) return;
-  showFindings({
-    kind: 'error',
-    title: `${refused[1]}: the site refused it`,
-    problems: [{ message: refused[2] }],
-  });
+  if (!(error instanceof Error) || error instanceof ConnectionLost) return;
+  const message = error.message.replace(/^(\w*Error:\s*)+/i, '');
+  showFindings({ kind: 'error', title: `${what}: the site refused it`, problems: [{ message }] });
+}
+
+/** A blob's bytes as base64, as the content API takes pictures. */
+async function base64Of(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** What the content API answers a save (functions/_lib/content-api/save.ts, SaveAnswer). */
+interface SaveAnswer {
+  written: Record<string, string>;
+  mergedMeanwhile: string[];
+  warnings: Problem[];
+  notice?: string;
+}
+
+/**
+ * A save sent: the content API's answer, or its refusal shown in the panel: a clash with what
+ * changed meanwhile (./since-loaded-notices.ts), the check's problems, or its sentence.
+ */
+async function sentOrRefused(
+  what: string,
+  words: SaveWords,
+  forms: DataFile[],
+  send: () => Promise<SaveAnswer>,
+): Promise<SaveAnswer> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ContentApiUnreachable) throw new ConnectionLost(CONNECTION_LOST_MESSAGE);
+    if (!(error instanceof ContentApiRefusal)) throw error;
+    const { clashes, problems } = error.extra as { clashes?: FileOutcome[]; problems?: Problem[] };
+    if (clashes) refuseClashes(clashedForms(forms, clashes), words);
+    const finding: Finding = problems
+      ? {
+          kind: 'error',
+          title: `${what}: the content check found ${plural(problems.length, 'problem')}`,
+          problems,
+        }
+      : {
+          kind: 'error',
+          title: `${what}: the site refused it`,
+          problems: [{ message: error.message }],
+        };
+    showFindings(finding);
+    throw new Refusal(finding.title);
+  }
 }
 
 /** `inner` whose writes are merged, checked and explained; signing out ends the site's session. */
 function withCheckedWrites(inner: BackendImplementation): BackendImplementation {
   /**
-   * A Publish, or with drafts on a draft saved: merged, checked, written, with what the person
-   * reads about it. A draft is checked as it would be published (the branch's files with the
-   * draft's in their place); it merges against the draft as it is saved now when the form has
-   * one (a colleague may have saved it since), and against the branch when it is new.
+   * A Publish, or with drafts on a draft saved: checked here first, for an answer at once in
+   * the form's words; then sent to the content API, which merges it with what changed since
+   * the form was loaded, checks it again and writes it (functions/_lib/content-api/save.ts).
    */
   async function save(
     entry: { dataFiles: Array<DataFile & { slug?: string }>; assets: AssetProxy[] },
@@ -171,30 +213,43 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
       ? [refusals.draft, DRAFT_WORDS]
       : [refusals.publish, PUBLISH_WORDS];
     for (const asset of entry.assets) await refuseUnusable(asset);
-    const stored = storedFiles(inner);
-    const savedNow =
-      drafting && options.unpublished ? draftFiles(inner, entry, options, stored) : stored;
-    // Each file merged into what someone else saved meanwhile, or refused (./merge-since-loaded.ts).
-    const meanwhile = await readingOrRefuse(refusal.what, () =>
-      Promise.all(entry.dataFiles.map((file) => mergeMeanwhile(file, savedNow))),
-    );
-    refuseClashes(meanwhile, words);
-    // The form of interface texts saves every language's file (../forms/joined-texts.ts).
-    const dataFiles = meanwhile.flatMap(({ file }) => languageFiles(file));
-    const files = new Map(dataFiles.map((file) => [file.path, file.raw]));
+    const sent = filesToSend(entry.dataFiles);
+    const files = new Map(sent.map((file) => [file.path, file.raw]));
     const images = new Map(
       entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
     ) as Map<string, Blob>;
-    const report = await checkOrRefuse(inner, { files, images }, refusal, stored);
-    // The files as they were are read already, for the check: the message costs no request.
-    const commitMessage = await describeCommit(files, (file) => stored.readText(file));
-    await inner.persistEntry({ ...entry, dataFiles }, { ...options, commitMessage });
+    await checkOrRefuse(inner, { files, images }, refusal);
+    const slug = entry.dataFiles[0]?.slug;
+    const answer = await sentOrRefused(refusal.what, words, entry.dataFiles, async () =>
+      askContentApi<SaveAnswer>('persistEntry', {
+        dataFiles: sent.map(({ path, raw, base }) => ({ path, raw, base, slug })),
+        assets: await Promise.all(
+          [...images].map(async ([path, blob]) => ({
+            path,
+            content: await base64Of(blob),
+            encoding: 'base64',
+          })),
+        ),
+        options: {
+          useWorkflow: drafting,
+          collectionName: options.collectionName,
+          status: options.status,
+        },
+      }),
+    );
     // The previews' other parts show the site as published: a draft does not change them, but
     // the bar of its time to go live follows it.
     if (drafting) draftChanged();
-    else rememberSaved(files);
+    else rememberSaved(new Map(Object.entries(answer.written)));
+    const meanwhile = savedForms(entry.dataFiles, answer.written, answer.mergedMeanwhile);
     published(meanwhile, entry.dataFiles);
-    if (!showMergedNotice(meanwhile, words)) showWarnings(report, [...files.keys()], words);
+    if (answer.notice)
+      showFindings({
+        kind: 'warning',
+        title: `${words.done}: it is no longer Ready`,
+        problems: [{ message: answer.notice }],
+      });
+    else if (!showMergedNotice(meanwhile, words)) showWarnings(answer.warnings, words);
   }
 
   /**
@@ -220,7 +275,6 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
       try {
         await save(entry, options);
       } catch (error) {
-        showGatewayRefusal(error);
         throw asRefusal(error, options.useWorkflow ? refusals.draft.what : refusals.publish.what);
       }
     },
@@ -233,7 +287,7 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
           await inner.publishUnpublishedEntry!(collection, slug);
           draftChanged();
         } catch (error) {
-          showGatewayRefusal(error);
+          showApiRefusal(error, refusals.publish.what);
           throw asRefusal(error, refusals.publish.what);
         }
       },

@@ -1,19 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { contentForms } from '../../content/forms';
-import { READY_LABEL, STATUS_LABELS } from '../../core/publish-time';
 import { entryAddress } from '../decap/addresses';
+import { CONTENT_API_META } from './content-api';
 import { draftChanged, followPublishTimes } from './publish-time-bar';
 
-/** The draft the gateway answers for the form on screen, as a test changes it. */
-let draft = { number: 7, body: '', labels: [{ name: STATUS_LABELS[0] }] };
+/** The draft the content API answers for the form on screen, as a test changes it. */
+let draft = {
+  status: 'draft',
+  ready: null as null | { by: string; at: string },
+  publishAt: null,
+  notice: null,
+};
 
 beforeAll(() => {
-  // The editor's configuration names the repository; the gateway lists the form's draft. (The
-  // answers are what the bar reads of a Response: jsdom has none.)
-  globalThis.fetch = jest.fn(async (address: RequestInfo | URL) => ({
+  const meta = document.createElement('meta');
+  meta.name = CONTENT_API_META;
+  meta.content = '/api/content';
+  document.head.append(meta);
+  // The content API's answer, as the bar reads a Response (jsdom has none).
+  globalThis.fetch = jest.fn(async () => ({
     ok: true,
-    text: async () => 'backend:\n  name: github\n  repo: noordvliet/cargo-site\n',
-    json: async () => (String(address) === 'config.yml' ? undefined : [draft]),
+    json: async () => draft,
   })) as unknown as typeof fetch;
   window.matchMedia = (() => ({ matches: true })) as unknown as typeof window.matchMedia;
   window.location.hash = entryAddress(contentForms[0]);
@@ -35,14 +42,19 @@ describe('the bar of a draft’s time to go live', () => {
     await waitFor(() => expect(bar()).toHaveTextContent(readyHint));
     timeField().value = '2026-12-07T08:00';
 
-    draft = { ...draft, labels: [{ name: READY_LABEL }] };
+    draft = {
+      ...draft,
+      status: 'pending_publish',
+      ready: { by: 'Bob Jansen', at: '2026-12-01T08:00:00Z' },
+    };
     await redrawnUntil(() => expect(bar()).not.toHaveTextContent(readyHint));
+    expect(bar()).toHaveTextContent(/Set Ready by Bob Jansen/);
     expect(timeField().value).toBe('2026-12-07T08:00');
   });
 
-  it('does not carry a time over to another draft', async () => {
-    draft = { ...draft, number: draft.number + 1 };
+  it('does not carry a time over to another form’s draft', async () => {
     const before = timeField();
+    window.location.hash = entryAddress(contentForms[1]);
     await redrawnUntil(() => expect(timeField()).not.toBe(before));
     expect(timeField().value).toBe('');
   });

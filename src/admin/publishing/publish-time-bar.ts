@@ -1,15 +1,14 @@
 // A draft's time to go live, in the editor (drafts on): Decap's workflow has no such thing, so
 // the editor shows a bar of its own over the bottom-left corner of a form that has a draft.
 // A Ready draft is given a time (in the person's own time zone), shows it, and has it taken
-// off again; a draft the scheduled run could not publish says why, in the gateway's words.
-// The time is kept on the draft's pull request by the content gateway
-// (functions/_lib/gateway/schedule.ts: PUT and DELETE pulls/{n}/publish-at), which refuses,
-// in words shown here, what it does not allow (a draft not Ready, a time past, four eyes).
-import { parse } from 'yaml';
-import { type FormAddress, draftBranchOf } from '../../content/forms';
+// off again; a draft the scheduled run could not publish says why, in the server's words.
+// The time is kept beside the draft by the content API (functions/_lib/content-api/workflow.ts,
+// setPublishTime) for the version that was set Ready, and refused, in words shown here, where
+// it is not allowed (a draft not Ready, a time past, four eyes); a later save takes it off.
+import type { FormAddress } from '../../content/forms';
 import { formAtAddress } from '../decap/addresses';
-import { READY_LABEL, refusedAtOf, scheduledAt } from '../../core/publish-time';
 import { showFindings } from '../panel/report-panel';
+import { askContentApi } from './content-api';
 
 const BAR_ID = 'publish-time';
 /** The bar's field of the time being chosen. */
@@ -19,62 +18,25 @@ const RUN_EVERY_MINUTES = 5;
 /** A screen wide enough to show the bar open beside the form. */
 const WIDE = '(min-width: 48rem)';
 
-interface DraftPull {
-  number: number;
-  body: string;
-  labels: Array<{ name: string }>;
+/** What the content API says of a form's draft (functions/_lib/content-api/protocol.ts, draftState). */
+interface DraftState {
+  status: string;
+  ready: { by: string; at: string } | null;
+  publishAt: string | null;
+  notice: string | null;
 }
 
-/** The repository and branch the editor saves to, as its configuration names them. */
-interface Line {
-  repo: string;
-  branch: string;
-}
+/** The draft of `form`, if it has one. */
+const draftOf = (form: FormAddress) =>
+  askContentApi<DraftState | null>('draftState', { collection: form.collection, slug: form.file });
 
-let line: Promise<Line> | undefined;
-const lineOfEditor = () =>
-  (line ??= fetch('config.yml', { cache: 'no-store' })
-    .then((answer) => answer.text())
-    .then((text) => {
-      const { backend } = parse(text) as { backend: { repo: string; branch?: string } };
-      return { repo: backend.repo, branch: backend.branch ?? 'main' };
-    }));
-
-/** A call to the content gateway with the site's session (the header no cross-site form can send). */
-async function gateway(path: string, method = 'GET', body?: unknown): Promise<Response> {
-  const { repo } = await lineOfEditor();
-  return fetch(`/api/github/repos/${repo}${path}`, {
-    method,
-    headers: {
-      Authorization: 'token publish-time',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** A time to go live set for the draft of `form`, or taken off (null). */
+const setTime = (form: FormAddress, at: Date | null) =>
+  askContentApi('setPublishTime', {
+    collection: form.collection,
+    slug: form.file,
+    at: at && at.toISOString(),
   });
-}
-
-/** The open draft of `form`, if it has one. */
-async function draftOf(form: FormAddress): Promise<DraftPull | undefined> {
-  const { repo, branch } = await lineOfEditor();
-  const query = new URLSearchParams({
-    base: branch,
-    state: 'open',
-    head: `${repo.split('/')[0]}:${draftBranchOf(form)}`,
-  });
-  const answer = await gateway(`/pulls?${query}`);
-  if (!answer.ok) return undefined;
-  return ((await answer.json()) as DraftPull[])[0];
-}
-
-/** The gateway's refusal in its words. */
-async function refusalOf(answer: Response): Promise<string> {
-  try {
-    const { message } = (await answer.json()) as { message?: string };
-    return message ?? `The site answered ${answer.status}.`;
-  } catch {
-    return `The site answered ${answer.status}.`;
-  }
-}
 
 const spoken = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' }).format(at);
@@ -116,15 +78,16 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return made;
 }
 
-/** The bar of the draft `pull`, drawn anew (open or folded as it was); `redraw` draws it again after a change. */
-function drawBar(pull: DraftPull, redraw: () => void) {
+/** The bar of the draft of `form`, drawn anew (open or folded as it was); `redraw` draws it again after a change. */
+function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
+  const key = `${form.collection}/${form.file}`;
   const shown = document.getElementById(BAR_ID);
   const drawn = shown?.firstElementChild;
   const wasOpen = drawn instanceof HTMLDetailsElement ? drawn.open : undefined;
   // A time the person is choosing for this draft stays chosen when its bar is drawn anew (its
   // status changed meanwhile).
   const choosing =
-    shown?.dataset.pull === String(pull.number)
+    shown?.dataset.draft === key
       ? (document.getElementById(TIME_ID) as HTMLInputElement | null)?.value
       : undefined;
   shown?.remove();
@@ -135,7 +98,7 @@ function drawBar(pull: DraftPull, redraw: () => void) {
   }
   const section = element('section');
   section.id = BAR_ID;
-  section.dataset.pull = String(pull.number);
+  section.dataset.draft = key;
   section.setAttribute('aria-labelledby', `${BAR_ID}-title`);
   // Folded on a phone, where it would cover the form; one tap opens it.
   const bar = element('details');
@@ -148,14 +111,16 @@ function drawBar(pull: DraftPull, redraw: () => void) {
   said.setAttribute('role', 'status');
   section.append(bar);
   bar.append(summary);
-  const at = pull.labels.map(({ name }) => scheduledAt(name)).find(Boolean);
-  const act = async (answer: Promise<Response>) => {
+  const at = draft.publishAt ? new Date(draft.publishAt) : undefined;
+  const act = async (done: Promise<unknown>) => {
     try {
-      const done = await answer;
-      if (done.ok) return redraw();
-      said.textContent = await refusalOf(done);
-    } catch {
-      said.textContent = 'The editor cannot reach the site: check the connection, then try again.';
+      await done;
+      redraw();
+    } catch (error) {
+      said.textContent =
+        error instanceof Error
+          ? error.message
+          : 'The editor cannot reach the site: check the connection, then try again.';
     }
   };
   if (at) {
@@ -168,12 +133,10 @@ function drawBar(pull: DraftPull, redraw: () => void) {
     );
     const clear = element('button', 'Take the time off');
     clear.type = 'button';
-    clear.addEventListener('click', () =>
-      act(gateway(`/pulls/${pull.number}/publish-at`, 'DELETE')),
-    );
+    clear.addEventListener('click', () => act(setTime(form, null)));
     bar.append(clear);
   } else {
-    const form = element('form');
+    const chooser = element('form');
     const label = element('label', 'Go live at');
     const input = element('input');
     input.type = 'datetime-local';
@@ -184,26 +147,28 @@ function drawBar(pull: DraftPull, redraw: () => void) {
     label.append(input);
     const set = element('button', 'Set the time');
     set.type = 'submit';
-    form.append(label, set);
-    form.addEventListener('submit', (event) => {
+    chooser.append(label, set);
+    chooser.addEventListener('submit', (event) => {
       event.preventDefault();
-      // The input's value is this computer's local time; the gateway keeps it in UTC.
-      const chosen = new Date(input.value);
-      act(gateway(`/pulls/${pull.number}/publish-at`, 'PUT', { at: chosen.toISOString() }));
+      // The input's value is this computer's local time; the server keeps it in UTC.
+      act(setTime(form, new Date(input.value)));
     });
-    bar.append(form);
-    if (!pull.labels.some(({ name }) => name === READY_LABEL))
+    bar.append(chooser);
+    if (!draft.ready)
       bar.append(element('p', 'Only a draft whose status is Ready goes live at a time.'));
+    else
+      bar.append(
+        element('p', `Set Ready by ${draft.ready.by}: a later save takes Ready and the time off.`),
+      );
   }
   bar.append(said);
   document.body.append(section);
-  const refused = refusedAtOf(pull.body);
-  if (refused && !at)
+  if (draft.notice && !at)
     showFindings({
       kind: 'warning',
-      title: 'This draft did not go live at its time',
-      problems: [{ message: refused }],
-      note: 'It stays a draft. Put right what the message names, save it, set it Ready and choose a time again.',
+      title: 'This draft is not Ready, or did not go live at its time',
+      problems: [{ message: draft.notice }],
+      note: 'It stays a draft. Look it over (put right what the message names and save it), set it Ready and choose a time again.',
     });
 }
 
@@ -224,11 +189,11 @@ export function followPublishTimes() {
     const form = formAtAddress(hash);
     shownFor = hash;
     if (!form) return document.getElementById(BAR_ID)?.remove();
-    const pull = await draftOf(form).catch(() => undefined);
+    const draft = await draftOf(form).catch(() => null);
     // The person has moved on meanwhile: the newer address draws its own bar.
     if (shownFor !== hash) return;
-    if (!pull) return document.getElementById(BAR_ID)?.remove();
-    drawBar(pull, redraw);
+    if (!draft) return document.getElementById(BAR_ID)?.remove();
+    drawBar(form, draft, redraw);
   };
   window.addEventListener('hashchange', redraw);
   redraw();

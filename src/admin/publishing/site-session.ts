@@ -6,7 +6,8 @@
 // over config.yml. The build marks such an editor's page (gatsby/admin/write-admin.ts). Node
 // reads this module too (for the mark's name): nothing of the browser's runs on import.
 
-import { EDITOR_SETTINGS_PATH, type EditorSettings } from '../../core/editor-settings';
+import type { EditorSettings } from '../../core/editor-settings';
+import { askContentApi, contentApiUrl } from './content-api';
 
 /** The page's `<meta name>` that says the sign-in is the site's own. */
 export const SIGN_IN_ON_SITE = 'editor-sign-in-on-site';
@@ -20,24 +21,22 @@ const NO_DRAFTS: EditorSettings = { drafts: false, fourEyes: false };
 const SETTINGS_WAIT_MS = 10_000;
 
 /**
- * How this site publishes, as its gateway says (src/core/editor-settings.ts), asked before
- * Decap starts. Only a site that signs its people in itself has a gateway. Unanswered (within
- * SETTINGS_WAIT_MS), the editor publishes as it saves, and `unanswered` hears why: a gateway
- * with drafts on refuses such a Publish of the site's texts in words, so nothing goes live
- * unreviewed.
+ * How this site publishes, as its content API says (src/core/editor-settings.ts), asked before
+ * Decap starts: on the site, and on this machine (`CMS_DRAFTS=on npm run cms`). Unanswered
+ * (within SETTINGS_WAIT_MS), the editor publishes as it saves, and `unanswered` hears why: a
+ * content API with drafts on refuses such a Publish in words, so nothing goes live unreviewed.
  */
 export async function readSiteSettings(
   page: Document = document,
   unanswered: (why: string) => void = () => undefined,
 ): Promise<EditorSettings> {
-  if (!signsInOnSite(page)) return NO_DRAFTS;
+  if (!contentApiUrl(page)) return NO_DRAFTS;
   try {
-    const answer = await fetch(EDITOR_SETTINGS_PATH, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(SETTINGS_WAIT_MS),
-    });
-    if (!answer.ok) throw new Error(`the site answered ${answer.status}`);
-    const { drafts, fourEyes } = (await answer.json()) as Partial<EditorSettings>;
+    const { drafts, fourEyes } = await askContentApi<Partial<EditorSettings>>(
+      'editorSettings',
+      {},
+      { page, signal: AbortSignal.timeout(SETTINGS_WAIT_MS) },
+    );
     return { drafts: drafts === true, fourEyes: fourEyes === true };
   } catch (error) {
     unanswered(error instanceof Error ? error.message : String(error));
@@ -53,10 +52,10 @@ export function initOptions(
   page: Document = document,
   settings: EditorSettings = NO_DRAFTS,
 ): object | undefined {
-  if (!signsInOnSite(page)) return undefined;
+  if (!signsInOnSite(page) && !settings.drafts) return undefined;
   return {
     config: {
-      backend: { base_url: page.location.origin },
+      ...(signsInOnSite(page) && { backend: { base_url: page.location.origin } }),
       ...(settings.drafts && { publish_mode: 'editorial_workflow' }),
     },
   };
