@@ -1,7 +1,12 @@
-// GitHub's REST API, stood in for the content gateway's tests: the git data, branches and
-// history a publish uses, and a GitHub App's installation tokens, over a real bare git
-// repository driven by git's own commands, so that a publish through the gateway really makes
-// a commit on the stand-in's main. Every request is kept, with the token it carried.
+// GitHub's REST API, stood in for the content API's tests: the git data, branches, refs and
+// pull requests a store uses, and a GitHub App's installation tokens, over a real bare git
+// repository driven by git's own commands, so that a publish really makes a commit on the
+// stand-in's main. As strict as GitHub where it matters: an installation token has the
+// permissions it was asked for, within the App's (GitHub answers 422 for more), and a call
+// its permissions do not cover is refused with GitHub's 403, by the table of GitHub's
+// "Permissions required for GitHub Apps" (docs.github.com/en/rest/authentication/
+// permissions-required-for-github-apps); a branch moves without force only forward (422).
+// Every request is kept, with the token it carried.
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +23,16 @@ export interface GitHubUser {
   email: string | null;
 }
 
+/** A GitHub App's permissions: `{ contents: 'write' }`. */
+export type Permissions = Record<string, 'read' | 'write'>;
+
+/** What the App is granted by default: what the content API's store asks for. */
+export const STORE_APP_PERMISSIONS: Permissions = {
+  contents: 'write',
+  pull_requests: 'write',
+  metadata: 'read',
+};
+
 export interface GitHubApiStandIn {
   url: string;
   repo: string;
@@ -25,10 +40,16 @@ export interface GitHubApiStandIn {
   app: { id: string; installationId: string; privateKey: string };
   /** Installation tokens handed out. */
   tokens: string[];
+  /** Calls refused for a permission the token lacks: method, path, the permission needed. */
+  refused: Array<{ method: string; path: string; needs: string }>;
+  /** Answers the next calls matching `when` with `status` (a fault), `times` times. */
+  fail(when: (method: string, path: string) => boolean, status: number, times?: number): void;
   /** Every request: method, path with query, and its Authorization header. */
   requests: Array<{ method: string; path: string; authorization: string }>;
   /** git's own answer, in the bare repository: `git('log', '-1', '--format=%an')`. */
   git(...args: string[]): string;
+  /** A file's text on a branch, exactly (undefined when it has none). */
+  show(branch: string, file: string): string | undefined;
   /** The pull requests, as GitHub keeps them (drafts of the editorial workflow). */
   pulls: StandInPull[];
   /** A developer's push to main: one commit on its tip with `file` as `text`; its sha. */
@@ -65,6 +86,7 @@ export async function startGitHubApiStandIn({
   folders = ['data', 'locales'],
   userOf = () => undefined,
   collaborators = {},
+  appPermissions = STORE_APP_PERMISSIONS,
 }: {
   repo?: string;
   from: string;
@@ -73,6 +95,8 @@ export async function startGitHubApiStandIn({
   userOf?: (token: string) => GitHubUser | undefined;
   /** The repository's people and their permission: `{ anna: 'write' }`. */
   collaborators?: Record<string, 'admin' | 'write' | 'read'>;
+  /** What the App was granted when it was installed. */
+  appPermissions?: Permissions;
 }): Promise<GitHubApiStandIn> {
   const home = mkdtempSync(path.join(tmpdir(), 'github-stand-in-'));
   const bare = path.join(home, 'repo.git');
@@ -118,7 +142,15 @@ export async function startGitHubApiStandIn({
     tokens: [] as string[],
     requests: [] as GitHubApiStandIn['requests'],
     pulls: [] as StandInPull[],
+    refused: [] as GitHubApiStandIn['refused'],
   };
+  /** Each token's permissions. */
+  const granted = new Map<string, Permissions>();
+  const faults: Array<{
+    when: (method: string, path: string) => boolean;
+    status: number;
+    times: number;
+  }> = [];
   const owner = repo.split('/')[0];
   /** A branch's tip, or '' when there is no such branch. */
   const tipOf = (branch: string) => {
@@ -257,12 +289,22 @@ export async function startGitHubApiStandIn({
           issuer: app.id,
           algorithms: ['RS256'],
         });
+        // Asked for none: all the App has. Asked for more than it has: refused, as GitHub does.
+        const asked: Permissions = body.permissions ?? appPermissions;
+        const beyond = Object.entries(asked).filter(
+          ([name, level]) => !allows(appPermissions, name, level),
+        );
+        if (beyond.length)
+          return send(422, {
+            message: `The permissions requested are not granted to this installation: ${beyond.map(([name]) => name).join(', ')}.`,
+          });
         const token = `ghs_${randomBytes(16).toString('hex')}`;
         standIn.tokens.push(token);
+        granted.set(token, asked);
         send(201, {
           token,
           expires_at: new Date(Date.now() + 3600_000).toISOString(),
-          permissions: body.permissions,
+          permissions: asked,
         });
         return;
       }
@@ -272,11 +314,30 @@ export async function startGitHubApiStandIn({
       }
       const prefix = `/repos/${repo}`;
       if (!url.pathname.startsWith(prefix)) return send(404, { message: 'Not Found' });
-      if (!standIn.tokens.some((token) => authorization === `token ${token}`))
-        return send(401, { message: 'Bad credentials' });
+      const token = authorization.replace(/^token /, '');
+      if (!granted.has(token)) return send(401, { message: 'Bad credentials' });
       const rest = url.pathname.slice(prefix.length);
-      const method = request.method;
+      const method = request.method ?? 'GET';
+      const needs = permissionFor(method, rest);
+      if (!needs || !allows(granted.get(token)!, ...needs)) {
+        standIn.refused.push({ method, path: rest, needs: needs?.join(':') ?? 'unknown' });
+        return send(403, { message: 'Resource not accessible by integration' });
+      }
+      const fault = faults.find(({ when }) => when(method, rest));
+      if (fault) {
+        if (--fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
+        return send(fault.status, { message: 'Server Error (a fault of the test)' });
+      }
       let match: RegExpExecArray | null;
+      if (method === 'GET' && (match = /^\/git\/ref\/heads\/(.+)$/.exec(rest))) {
+        const sha = tipOf(decodeURIComponent(match[1]));
+        return sha
+          ? send(200, {
+              ref: `refs/heads/${decodeURIComponent(match[1])}`,
+              object: { sha, type: 'commit' },
+            })
+          : send(404, { message: 'Not Found' });
+      }
       if (method === 'GET' && (match = /^\/collaborators\/([^/]+)\/permission$/.exec(rest))) {
         const permission = collaborators[decodeURIComponent(match[1])];
         return permission
@@ -471,6 +532,15 @@ export async function startGitHubApiStandIn({
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
     git: (...args: string[]) => text(...args),
+    show: (branch: string, file: string) => {
+      try {
+        return git(['show', `${branch}:${file}`], { env: { GIT_TRACE: '' } }).toString('utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    fail: (when: (method: string, path: string) => boolean, status: number, times = 1) =>
+      faults.push({ when, status, times }),
     push: (file: string, content: string, message: string) => {
       const tip = tipOf('main');
       const blob = git(['hash-object', '-w', '--stdin'], { input: content }).toString().trim();
@@ -488,6 +558,26 @@ export async function startGitHubApiStandIn({
       rmSync(home, { recursive: true, force: true });
     },
   });
+}
+
+const LEVELS = { read: 1, write: 2 } as const;
+
+/** Whether `permissions` cover `name` at `level`. */
+const allows = (permissions: Permissions, name: string, level: 'read' | 'write') =>
+  (LEVELS[permissions[name]] ?? 0) >= LEVELS[level];
+
+/**
+ * The permission a call below /repos/{owner}/{repo} needs, as GitHub's table says; undefined
+ * for a call the stand-in does not know (refused).
+ */
+function permissionFor(method: string, rest: string): [string, 'read' | 'write'] | undefined {
+  const reading = method === 'GET' ? 'read' : 'write';
+  if (rest === '' || /^\/collaborators\//.test(rest)) return ['metadata', 'read'];
+  if (/^\/(git\/|branches\/|commits|compare\/)/.test(rest)) return ['contents', reading];
+  if (/^\/pulls\/\d+\/merge$/.test(rest)) return ['contents', 'write'];
+  if (/^\/pulls(\/|$)/.test(rest)) return ['pull_requests', reading];
+  if (/^\/issues\/\d+\/labels$/.test(rest)) return ['pull_requests', reading];
+  return undefined;
 }
 
 /** The content gateway's settings for these stand-ins: the App, its repository, Access. */

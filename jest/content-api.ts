@@ -10,18 +10,24 @@ import { localStore } from '../scripts/lib/local-store';
 import { readValues, writeValuesOver } from '../src/content/merge/merge-file';
 import { type ApiSettings, answerProtocol } from '../functions/_lib/content-api/protocol';
 import type { Author, Store } from '../functions/_lib/content-api/store';
+import { gitHubStore } from '../functions/_lib/content-api/github-store';
+import { type GitHubApiStandIn, startGitHubApiStandIn } from '../e2e/github-api-stand-in';
 
 export const ann: Author = { id: 'sub-ann', name: 'Ann de Vries', email: 'ann@example.com' };
 export const bob: Author = { id: 'sub-bob', name: 'Bob Jansen', email: 'bob@example.com' };
 
 export interface Repo {
-  dir: string;
+  /** Which store: the working copy's (real git), or GitHub's stand-in (real git behind GitHub's API). */
+  kind: string;
   store: Store;
+  /** A file as the published line holds it. */
   file(path: string): string;
-  remove(): void;
+  remove(): void | Promise<void>;
+  /** GitHub's stand-in, where the store is GitHub's. */
+  github?: GitHubApiStandIn;
 }
 
-/** A repository of the fixture's content, committed on main. */
+/** A repository of the fixture's content, committed on main: the store of `npm run cms`. */
 export async function fixtureRepo(): Promise<Repo> {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-api-'));
   for (const root of ['data', 'locales'])
@@ -40,12 +46,36 @@ export async function fixtureRepo(): Promise<Repo> {
     'The fixture',
   );
   return {
-    dir,
+    kind: 'the working copy',
     store: await localStore(dir),
     file: (file) => readFileSync(path.join(dir, file), 'utf8'),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/** GitHub's stand-in holding the fixture's content on main, and the store of the site's host over it. */
+export async function fixtureGitHub(): Promise<Repo> {
+  const github = await startGitHubApiStandIn({ from: fixtureRoot });
+  const env = {
+    GITHUB_APP_ID: github.app.id,
+    GITHUB_APP_INSTALLATION_ID: github.app.installationId,
+    GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
+    GITHUB_API_ORIGIN: github.url,
+  };
+  return {
+    kind: 'GitHub',
+    github,
+    store: gitHubStore(env, github.repo, 'main'),
+    file: (file) => github.show('main', file) ?? '',
+    remove: () => github.close(),
+  };
+}
+
+/** Both stores, for tests that hold them to the same behaviour. */
+export const stores = [
+  ['the working copy', fixtureRepo],
+  ['GitHub', fixtureGitHub],
+] as const;
 
 /** `text` of a data or texts file with the values `change` makes. */
 export function changed(

@@ -437,7 +437,7 @@ export async function answerProtocol(request: Request, call: ApiCall): Promise<R
     if (error instanceof StoreUnavailable)
       return refusal(
         503,
-        'The content store did not answer: nothing was written. Try again in a minute.',
+        'Where the content is kept did not answer in time. Try again in a minute: what was done already is not done twice.',
       );
     throw error;
   }

@@ -1,5 +1,6 @@
-// The gateway's credential: a GitHub App installed on this one repository, with permission
-// to read and write its contents and nothing else. The host keeps the App's private key as a
+// The content API's credential: a GitHub App installed on this one repository, with
+// permission to read and write its contents and pull requests (a draft's record), and its
+// metadata (a developer's right to push), nothing else. The host keeps the App's private key as a
 // secret; the gateway signs a short JWT with it (RS256, jose) and trades that for an
 // installation token, which GitHub lets live an hour and which names this repository alone.
 // The browser never sees either.
@@ -49,6 +50,17 @@ export function pkcs8Pem(pem: string): string {
   return `-----BEGIN PRIVATE KEY-----\n${base64}\n-----END PRIVATE KEY-----\n`;
 }
 
+/**
+ * What the token is asked for: exactly what the store uses (functions/_lib/content-api/
+ * github-store.ts), by GitHub's "Permissions required for GitHub Apps": git's data and refs
+ * are Contents, pull requests Pull requests, a collaborator's permission Metadata.
+ */
+export const APP_PERMISSIONS = {
+  contents: 'write',
+  pull_requests: 'write',
+  metadata: 'read',
+} as const;
+
 interface Token {
   token: string;
   /** When to ask for a new one: five minutes before GitHub ends it. */
@@ -83,8 +95,8 @@ async function newToken(env: AppSettings, repo: string, now: number): Promise<To
   const address = `/app/installations/${env.GITHUB_APP_INSTALLATION_ID}/access_tokens`;
   const response = await askGitHub(apiOrigin(env), address, `Bearer ${jwt}`, {
     method: 'POST',
-    // Narrower than the installation: this repository's contents, nothing more.
-    body: { repositories: [repo.split('/')[1]], permissions: { contents: 'write' } },
+    // Narrower than the installation: this repository, and what the store uses of it.
+    body: { repositories: [repo.split('/')[1]], permissions: APP_PERMISSIONS },
   });
   if (!response.ok) throw new Error(`GitHub refused the App's token (${response.status})`);
   const { token, expires_at: expires } = (await response.json()) as {

@@ -1,0 +1,139 @@
+/**
+ * @jest-environment node
+ */
+// GitHub failing at each step: a save, a draft's Publish and a scheduled publish are tried
+// with GitHub answering 502 at their first call, their second, … to their last. Each time the
+// published branch is either as it was or fully moved, the person is told in words, and the
+// same call tried again makes it so once: never a second version.
+import { type Repo, ann, bob, caller, changed, fixtureGitHub } from '../../../jest/content-api';
+import { publishDue } from './schedule';
+
+const COMPANY = 'data/company.yaml';
+const FORM = { collection: 'company', slug: 'company' };
+
+let repo: Repo;
+afterEach(() => repo.remove());
+
+/** GitHub's calls below the repository, counted from now. */
+function counted() {
+  const from = repo.github!.requests.length;
+  return () => repo.github!.requests.slice(from).filter(({ path }) => path.startsWith('/repos/'));
+}
+
+/** The commits on main. */
+const commits = () => Number(repo.github!.git('rev-list', '--count', 'main'));
+
+/** Fails GitHub's `n`-th call below the repository from now with 502; says whether it came. */
+function failCall(n: number) {
+  let seen = 0;
+  repo.github!.fail(() => ++seen === n, 502);
+  return () => seen >= n;
+}
+
+/**
+ * Runs `step` once to count its calls, then for each of them afresh: the fault there, the
+ * outcome checked, the step again. `arrange` sets up a fresh repository before each run.
+ */
+async function atEveryCall(
+  arrange: () => Promise<void>,
+  step: () => Promise<{ status: number; body: Record<string, unknown> }>,
+  done: () => boolean,
+) {
+  // Twice: the first run fills what the server keeps between calls (pictures' and files' bytes
+  // by their ids), as every later run finds it; the second counts the calls.
+  let total = 0;
+  for (const run of ['warm', 'count']) {
+    repo = await fixtureGitHub();
+    await arrange();
+    const calls = counted();
+    expect((await step()).status).toBe(200);
+    if (run === 'count') total = calls().length;
+    await repo.remove();
+  }
+  expect(total).toBeGreaterThan(3);
+  for (let n = 1; n <= total; n++) {
+    repo = await fixtureGitHub();
+    await arrange();
+    const before = commits();
+    const fired = failCall(n);
+    const failed = await step();
+    expect({ n, fired: fired() }).toEqual({ n, fired: true });
+    if (failed.status !== 200) {
+      expect(failed.status).toBe(503);
+      expect(failed.body.error).toMatch(/Try again/);
+    }
+    // As it was, or fully moved: never half.
+    expect(commits() - before).toBeLessThanOrEqual(1);
+    const again = await step();
+    expect([200, 404]).toContain(again.status);
+    expect(done()).toBe(true);
+    expect(commits() - before).toBe(1);
+    expect(repo.github!.refused).toEqual([]);
+    await repo.remove();
+  }
+}
+
+test('a Publish with GitHub failing at any one of its calls', async () => {
+  let call: ReturnType<typeof caller>;
+  let base = '';
+  const raw = () => changed(COMPANY, base, (values) => (values.phone = '+31 20 765 4321'));
+  await atEveryCall(
+    async () => {
+      call = caller(repo.store, { drafts: false, fourEyes: false });
+      base = repo.file(COMPANY);
+    },
+    () =>
+      call(ann, 'persistEntry', {
+        dataFiles: [{ path: COMPANY, raw: raw(), base }],
+        assets: [],
+        options: {},
+      }),
+    () => repo.file(COMPANY) === raw(),
+  );
+}, 300_000);
+
+test('a draft’s Publish, and the scheduled run, with GitHub failing at any one of their calls', async () => {
+  let call: ReturnType<typeof caller>;
+  const arrange = async () => {
+    call = caller(repo.store, { drafts: true, fourEyes: true });
+    const base = repo.file(COMPANY);
+    await call(ann, 'persistEntry', {
+      dataFiles: [
+        {
+          path: COMPANY,
+          raw: changed(COMPANY, base, (v) => (v.phone = '+31 20 765 4321')),
+          base,
+          slug: 'company',
+        },
+      ],
+      assets: [],
+      options: { useWorkflow: true, collectionName: 'company' },
+    });
+    expect(
+      (await call(bob, 'updateUnpublishedEntryStatus', { ...FORM, newStatus: 'pending_publish' }))
+        .status,
+    ).toBe(200);
+  };
+  const published = () =>
+    repo.file(COMPANY).includes('+31 20 765 4321') &&
+    repo.github!.git('for-each-ref', 'refs/heads/cms/') === '';
+  await atEveryCall(arrange, () => call(bob, 'publishUnpublishedEntry', FORM), published);
+
+  const due = new Date(Date.now() + 60 * 60_000);
+  await atEveryCall(
+    async () => {
+      await arrange();
+      await call(bob, 'setPublishTime', {
+        ...FORM,
+        at: new Date(Date.now() + 60_000).toISOString(),
+      });
+    },
+    async () => {
+      // GitHub failing as the run lists the drafts: nothing is done, the next run tries.
+      const report = await publishDue(repo.store, due).catch(() => undefined);
+      const finished = report && report.deferred.length === 0 && report.refused.length === 0;
+      return { status: finished ? 200 : 503, body: { error: 'Try again' } };
+    },
+    published,
+  );
+}, 600_000);

@@ -1,0 +1,265 @@
+// The content API's store on GitHub (./store.ts), through the GitHub App's installation token
+// (../gateway/github-app.ts), which asks for exactly what is used here: contents (git's data and
+// refs), pull requests (a draft's record) and metadata. A line is a branch, a version a commit:
+//   - a version is written as GitHub's git data (blobs, a tree over the parent's, a commit in
+//     the person's name; GitHub names the App as committer), and the branch is moved to it with
+//     `force: false`, which GitHub refuses unless the move is a fast-forward from the version
+//     the server read: the new commit's parent is always that version, so a branch moved
+//     meanwhile is refused (Moved), never overwritten;
+//   - a draft's record is kept in its pull request's description, under a summary people read
+//     on GitHub, which the App writes;
+//   - GitHub failing (5xx, a time-out, a rate limit, the App's token refused) is StoreUnavailable.
+// Every call is bounded: a version's tree is read whole once (truncated: unavailable), blobs by
+// id are kept while the isolate lives (an id is its content).
+import { askGitHub } from '../web';
+import { apiOrigin, installationToken } from '../gateway/github-app';
+import type { DraftRecord } from './draft-record';
+import { type Snapshot, type Store, Moved, StoreUnavailable } from './store';
+import { CONTENT_ROOTS } from '../../../src/content/content-files';
+
+export interface GitHubStoreSettings {
+  GITHUB_APP_ID?: string;
+  GITHUB_APP_INSTALLATION_ID?: string;
+  GITHUB_APP_PRIVATE_KEY?: string;
+  GITHUB_API_ORIGIN?: string;
+}
+
+/** A GitHub answer other than success, with its status. */
+class GitHubAnswered extends Error {
+  constructor(readonly status: number) {
+    super(`GitHub answered ${status}`);
+  }
+}
+
+const RECORD = /<!-- content-api-record\n([\s\S]*?)\n-->/;
+const PAGE = 100;
+
+/** Blobs by id, kept while the isolate runs: an id is its content. */
+const blobs = new Map<string, Promise<Uint8Array>>();
+const MAX_KEPT = 2000;
+
+const bytesOf = (base64: string) =>
+  Uint8Array.from(atob(base64.replace(/\s/g, '')), (c) => c.charCodeAt(0));
+
+const base64Of = (bytes: Uint8Array) => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+interface Pull {
+  number: number;
+  body: string | null;
+}
+
+export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLine: string): Store {
+  const owner = repo.split('/')[0];
+
+  async function ask<T>(method: string, rest: string, body?: unknown): Promise<T> {
+    let answer: Response;
+    try {
+      const token = await installationToken(env, repo);
+      answer = await askGitHub(apiOrigin(env), `/repos/${repo}${rest}`, `token ${token}`, {
+        method,
+        body,
+        timeout: 20_000,
+      });
+    } catch {
+      throw new StoreUnavailable('GitHub did not answer');
+    }
+    if (answer.status === 204) return undefined as T;
+    if (answer.ok) {
+      try {
+        return (await answer.json()) as T;
+      } catch {
+        throw new StoreUnavailable('GitHub answered in pieces');
+      }
+    }
+    // GitHub's own failure, a rate limit, or the App's token refused: nothing the person did.
+    if (
+      answer.status >= 500 ||
+      answer.status === 401 ||
+      answer.status === 403 ||
+      answer.status === 429
+    )
+      throw new StoreUnavailable(`GitHub answered ${answer.status}`);
+    throw new GitHubAnswered(answer.status);
+  }
+
+  const ref = (line: string) => `heads/${line.split('/').map(encodeURIComponent).join('/')}`;
+
+  async function head(line: string): Promise<string | undefined> {
+    try {
+      const found = await ask<{ object: { sha: string } }>('GET', `/git/ref/${ref(line)}`);
+      return found.object.sha;
+    } catch (error) {
+      if (error instanceof GitHubAnswered && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  const treeOfCommit = async (sha: string) =>
+    (await ask<{ tree: { sha: string } }>('GET', `/git/commits/${sha}`)).tree.sha;
+
+  const snapshots = new Map<string, Promise<Snapshot>>();
+  async function readSnapshot(version: string): Promise<Snapshot> {
+    const listing = await ask<{
+      tree: Array<{ path: string; type: string; sha: string }>;
+      truncated?: boolean;
+    }>('GET', `/git/trees/${await treeOfCommit(version)}?recursive=1`);
+    // A listing GitHub cut short cannot be judged whole.
+    if (listing.truncated) throw new StoreUnavailable('GitHub cut the listing short');
+    const files = new Map(
+      listing.tree
+        .filter(
+          ({ type, path }) =>
+            type === 'blob' && CONTENT_ROOTS.some((root) => path.startsWith(`${root}/`)),
+        )
+        .map(({ path, sha }) => [path, sha]),
+    );
+    return {
+      version,
+      paths: [...files.keys()].sort(),
+      read(path) {
+        const id = files.get(path);
+        if (!id) return Promise.resolve(undefined);
+        if (!blobs.has(id)) {
+          if (blobs.size >= MAX_KEPT) blobs.delete(blobs.keys().next().value!);
+          const read = ask<{ content: string }>('GET', `/git/blobs/${id}`).then(({ content }) =>
+            bytesOf(content),
+          );
+          read.catch(() => blobs.delete(id));
+          blobs.set(id, read);
+        }
+        return blobs.get(id)!;
+      },
+    };
+  }
+
+  /** The open pull request of a draft's line, if it has one. */
+  async function pullOf(line: string): Promise<Pull | undefined> {
+    const query = new URLSearchParams({
+      head: `${owner}:${line}`,
+      base: publishedLine,
+      state: 'open',
+    });
+    const [pull] = await ask<Pull[]>('GET', `/pulls?${query}`);
+    return pull;
+  }
+
+  const describe = (record: DraftRecord) =>
+    [
+      `A draft of the content editor: ${record.collection}, ${record.status.replace('_', ' ')}.`,
+      `Written by ${record.authors.map(({ name }) => name).join(', ') || 'nobody yet'}.`,
+      ...(record.approval
+        ? [`Set Ready by ${record.approval.by.name} on ${record.approval.at}.`]
+        : []),
+      ...(record.publishAt ? [`Goes live at ${record.publishAt}.`] : []),
+      '',
+      "Kept by the site's content API: change it in the editor, not here.",
+      '',
+      `<!-- content-api-record\n${JSON.stringify(record).replace(/--/g, '-\\u002d')}\n-->`,
+    ].join('\n');
+
+  return {
+    publishedLine,
+    head,
+    at(version) {
+      if (!snapshots.has(version)) {
+        const read = readSnapshot(version);
+        read.catch(() => snapshots.delete(version));
+        snapshots.set(version, read);
+      }
+      return snapshots.get(version)!;
+    },
+    async write(line, move) {
+      if (move.expect !== null && move.expect !== move.parent)
+        throw new Error('A version follows the one its line is at.');
+      const tree = await ask<{ sha: string }>('POST', '/git/trees', {
+        base_tree: await treeOfCommit(move.over ?? move.parent),
+        tree: await Promise.all(
+          [...move.changes].map(async ([path, bytes]) => ({
+            path,
+            mode: '100644',
+            type: 'blob',
+            sha:
+              bytes === null
+                ? null
+                : (
+                    await ask<{ sha: string }>('POST', '/git/blobs', {
+                      content: base64Of(bytes),
+                      encoding: 'base64',
+                    })
+                  ).sha,
+          })),
+        ),
+      });
+      const { author, message } = move.info;
+      const commit = await ask<{ sha: string }>('POST', '/git/commits', {
+        message,
+        tree: tree.sha,
+        parents: [move.parent],
+        author: { name: author.name, email: author.email, date: new Date().toISOString() },
+      });
+      try {
+        if (move.expect === null)
+          await ask('POST', '/git/refs', { ref: `refs/heads/${line}`, sha: commit.sha });
+        else await ask('PATCH', `/git/refs/${ref(line)}`, { sha: commit.sha, force: false });
+      } catch (error) {
+        // 422: the branch is there already, or the move is no fast-forward: it moved meanwhile.
+        if (error instanceof GitHubAnswered && error.status === 422) throw new Moved(line);
+        throw error;
+      }
+      return commit.sha;
+    },
+    async remove(line, at) {
+      if (line === publishedLine) throw new Error('The published line is never taken away.');
+      // GitHub deletes a branch whatever it points at: read first, then delete (the window
+      // between is a request's time; a save in it is lost with the branch).
+      if ((await head(line)) !== at) throw new Moved(line);
+      try {
+        await ask('DELETE', `/git/refs/${ref(line)}`);
+      } catch (error) {
+        if (error instanceof GitHubAnswered && error.status === 422) return;
+        throw error;
+      }
+    },
+    async lines(prefix) {
+      const found: string[] = [];
+      for (let page = 1; ; page++) {
+        const refs = await ask<Array<{ ref: string }>>(
+          'GET',
+          `/git/matching-refs/${ref(prefix)}?per_page=${PAGE}&page=${page}`,
+        );
+        found.push(...refs.map(({ ref: name }) => name.slice('refs/heads/'.length)));
+        if (refs.length < PAGE) return found;
+      }
+    },
+    async record(line) {
+      const pull = await pullOf(line);
+      const kept = pull?.body && RECORD.exec(pull.body);
+      if (!kept) return undefined;
+      try {
+        return JSON.parse(kept[1]) as DraftRecord;
+      } catch {
+        return undefined;
+      }
+    },
+    async setRecord(line, record) {
+      const pull = await pullOf(line);
+      if (!record) {
+        if (pull) await ask('PATCH', `/pulls/${pull.number}`, { state: 'closed' });
+        return;
+      }
+      if (pull) await ask('PATCH', `/pulls/${pull.number}`, { body: describe(record) });
+      else
+        await ask('POST', '/pulls', {
+          title: `Draft: ${record.collection}`,
+          head: line,
+          base: publishedLine,
+          body: describe(record),
+        });
+    },
+  };
+}
