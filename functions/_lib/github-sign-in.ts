@@ -146,6 +146,7 @@ async function sessionFor(
       forget,
     );
   const person = {
+    id: `github:${user.id}`,
     name: user.name || user.login,
     email: user.email || `${user.id}+${user.login}@users.noreply.github.com`,
     login: user.login,

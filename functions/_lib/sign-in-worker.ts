@@ -13,8 +13,7 @@ import {
   startSignIn,
 } from './github-sign-in';
 import { type GatewayEnv, handleGateway } from './gateway/gateway';
-import { publishDue } from './gateway/schedule';
-import { draftsOn } from './gateway/settings';
+import { publishDueOnHost } from './content-api/host';
 
 export default {
   fetch(request: Request, env: SignInEnv & GatewayEnv): Promise<Response> | Response {
@@ -28,12 +27,12 @@ export default {
     return answer({ request, env });
   },
   // A Cron Trigger (every five minutes, docs/DEPLOYING.md): Ready drafts whose time has come,
-  // published (gateway/schedule.ts).
+  // published (content-api/schedule.ts).
   scheduled(
     _controller: unknown,
     env: GatewayEnv,
     context: { waitUntil(promise: Promise<unknown>): void },
   ) {
-    if (draftsOn(env)) context.waitUntil(publishDue(env));
+    context.waitUntil(publishDueOnHost(env));
   },
 };

@@ -27,6 +27,11 @@ export interface ApiCall {
   person: Author;
   settings: ApiSettings;
   now: Date;
+  /** The host's preview of a draft's version, where the host builds previews (../gateway/previews.ts). */
+  previewOf?: (
+    version: string,
+    line: string,
+  ) => Promise<{ state: string; url?: string } | undefined>;
 }
 
 type Params = Record<string, unknown>;
@@ -284,6 +289,9 @@ const actions: Record<string, Action> = {
   async info() {
     return { publish_modes: ['simple', 'editorial_workflow'], type: 'content-api' };
   },
+  async whoami({ person }) {
+    return { name: person.name, email: person.email };
+  },
   async editorSettings(call) {
     return {
       drafts: call.settings.drafts,
@@ -347,8 +355,15 @@ const actions: Record<string, Action> = {
     if (!Array.isArray(paths)) throw notUnderstood('paths must be a list');
     return deleteFiles(call, paths);
   },
-  async getDeployPreview() {
-    return null;
+  async getDeployPreview(call, params) {
+    if (!call.settings.drafts || !call.previewOf) return null;
+    const line = draftLine(params);
+    const version = await call.store.head(line);
+    const preview = version ? await call.previewOf(version, line) : undefined;
+    // Decap shows "Check for Preview" until the preview of exactly this version is live.
+    return preview?.state === 'success' && preview.url
+      ? { url: preview.url, status: 'SUCCESS' }
+      : null;
   },
   unpublishedEntries: drafts(async ({ store }) =>
     (await store.lines('cms/')).map((line) => line.slice('cms/'.length)),
@@ -418,27 +433,52 @@ const actions: Record<string, Action> = {
 const busy =
   'Someone else is saving the same content right now: nothing was written. Try again in a moment.';
 
+/** A call as the page sent it: its action and parameters. */
+export interface ParsedCall {
+  action: string;
+  params: Params;
+}
+
+/** The request's call, read within MAX_REQUEST_BYTES; a Refusal when it is none. */
+export async function parseCall(request: Request): Promise<ParsedCall> {
+  if (request.method !== 'POST') throw new Refusal(405, 'The content API answers POST only.');
+  const body = await boundedJson(request);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw notUnderstood('the body is not a JSON object');
+  const { action, params } = body as Params;
+  if (typeof action !== 'string' || !Object.hasOwn(actions, action))
+    throw new Refusal(422, `The content API has no action ${JSON.stringify(action)}.`);
+  return { action, params: (params && typeof params === 'object' ? params : {}) as Params };
+}
+
+/** A refusal, or a store's failure, as the page reads it. */
+export function refusalOf(error: unknown): Response {
+  if (error instanceof Refusal) return refusal(error.status, error.message, error.extra);
+  if (error instanceof Moved) return refusal(409, busy);
+  if (error instanceof StoreUnavailable)
+    return refusal(
+      503,
+      'Where the content is kept did not answer in time. Try again in a minute: what was done already is not done twice.',
+    );
+  throw error;
+}
+
+/** A parsed call answered for `call`'s person. */
+export async function answerCall({ action, params }: ParsedCall, call: ApiCall): Promise<Response> {
+  try {
+    return json((await actions[action](call, params)) ?? null);
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
 /** One call of the protocol: its answer, or its refusal in words. */
 export async function answerProtocol(request: Request, call: ApiCall): Promise<Response> {
+  let parsed: ParsedCall;
   try {
-    if (request.method !== 'POST') throw new Refusal(405, 'The content API answers POST only.');
-    const body = await boundedJson(request);
-    if (!body || typeof body !== 'object' || Array.isArray(body))
-      throw notUnderstood('the body is not a JSON object');
-    const { action, params } = body as Params;
-    const run =
-      typeof action === 'string' && Object.hasOwn(actions, action) ? actions[action] : undefined;
-    if (!run) throw new Refusal(422, `The content API has no action ${JSON.stringify(action)}.`);
-    const answer = await run(call, (params && typeof params === 'object' ? params : {}) as Params);
-    return json(answer ?? null);
+    parsed = await parseCall(request);
   } catch (error) {
-    if (error instanceof Refusal) return refusal(error.status, error.message, error.extra);
-    if (error instanceof Moved) return refusal(409, busy);
-    if (error instanceof StoreUnavailable)
-      return refusal(
-        503,
-        'Where the content is kept did not answer in time. Try again in a minute: what was done already is not done twice.',
-      );
-    throw error;
+    return refusalOf(error);
   }
+  return answerCall(parsed, call);
 }

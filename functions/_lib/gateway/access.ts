@@ -38,9 +38,9 @@ export async function accessPerson(
       algorithms: ['RS256'],
     });
     const email = typeof payload.email === 'string' ? payload.email : undefined;
-    if (!email) return undefined;
+    if (!email || !payload.sub) return undefined;
     const name = typeof payload.name === 'string' && payload.name ? payload.name : email;
-    return { name, email, via: 'access' };
+    return { id: `access:${payload.sub}`, name, email, via: 'access' };
   } catch {
     return undefined;
   }

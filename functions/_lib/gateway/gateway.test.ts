@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
-// The content gateway against stand-ins of what it talks to: GitHub's API over a real bare
-// git repository holding the tests' own content (e2e/github-api-stand-in.ts), and Cloudflare
-// Access's keys and tokens (e2e/access-stand-in.ts). Every promise has a test that fails
-// without it: who may read and write, what may change, in whose name.
+// The gateway against stand-ins of what it talks to: GitHub's API over a real bare git
+// repository holding the tests' own content, which enforces the App's token's permissions
+// (e2e/github-api-stand-in.ts), and Cloudflare Access's keys and tokens
+// (e2e/access-stand-in.ts). Every promise has a test that fails without it: who may read and
+// write through the content API, from where, in whose name. What the content API refuses of
+// a signed-in person's crafted calls is ../content-api/red-team.test.ts's.
 import { type AccessStandIn, startAccessStandIn } from '../../../e2e/access-stand-in';
 import {
   type GitHubApiStandIn,
@@ -106,57 +108,27 @@ async function signIn(person = editor) {
   return { cookie, accessToken };
 }
 
-const api = (rest: string) => `/api/github/repos/${repo}${rest}`;
+/** A call of the content API, as the editor's page makes it. */
+const content = (
+  action: string,
+  params: Record<string, unknown>,
+  sent: Sent = {},
+  settings = env,
+) => call('/api/content', { method: 'POST', body: { action, params }, ...sent }, settings);
 
-/** A publish as Decap's GitHub backend makes it: blobs, a tree on the branch, a commit, the branch moved. */
-async function publish(
-  files: Record<string, string | null>,
-  session: { cookie: string; accessToken: string },
-) {
-  const json = async (answer: Response) => {
-    const body = await answer.json();
-    if (!answer.ok) throw Object.assign(new Error(body.message), { status: answer.status, body });
-    return body;
-  };
-  const head = await json(await call(api('/branches/main'), session));
-  const tree = [];
-  for (const [path, text] of Object.entries(files)) {
-    if (text === null) {
-      tree.push({ path, mode: '100644', type: 'blob', sha: null });
-      continue;
-    }
-    const blob = await json(
-      await call(api('/git/blobs'), {
-        ...session,
-        method: 'POST',
-        body: { content: text, encoding: 'utf-8' },
-      }),
-    );
-    tree.push({ path, mode: '100644', type: 'blob', sha: blob.sha });
-  }
-  const newTree = await json(
-    await call(api('/git/trees'), {
-      ...session,
-      method: 'POST',
-      body: { base_tree: head.commit.sha, tree },
-    }),
+/** A Publish of `files` (path → text over the file as it is now), as the editor's page sends it. */
+const publish = (files: Record<string, string>, session: Sent) =>
+  content(
+    'persistEntry',
+    {
+      dataFiles: Object.entries(files).map(([path, raw]) => ({ path, raw })),
+      assets: [],
+      options: {},
+    },
+    session,
   );
-  const commit = await json(
-    await call(api('/git/commits'), {
-      ...session,
-      method: 'POST',
-      body: { message: 'Update Company', tree: newTree.sha, parents: [head.commit.sha] },
-    }),
-  );
-  const moved = await call(api('/git/refs/heads/main'), {
-    ...session,
-    method: 'PATCH',
-    body: { sha: commit.sha, force: false },
-  });
-  return { commit, moved };
-}
 
-const companyText = () => github.git('show', 'main:data/company.yaml');
+const companyText = () => github.show('main', 'data/company.yaml')!;
 
 describe('signing in through Cloudflare Access', () => {
   it('gives the browser a __Host- session cookie, sealed, HttpOnly, Strict, for a working day; Decap a placeholder, no token', async () => {
@@ -212,7 +184,8 @@ describe('signing in through Cloudflare Access', () => {
     const fromForm = request('/api/session/end', { method: 'POST', cookie, accessToken });
     fromForm.headers.delete('Authorization');
     expect((await handleGateway(fromForm, env)).status).toBe(403);
-    expect((await call(api('/branches/main'), { cookie, accessToken })).status).toBe(200);
+    const read = () => content('getEntry', { path: 'data/company.yaml' }, { cookie, accessToken });
+    expect((await read()).status).toBe(200);
     const answer = await call('/api/session/end', { method: 'POST', cookie, accessToken });
     expect(answer.status).toBe(200);
     const [ended, accessEnded] = answer.headers.getSetCookie();
@@ -221,7 +194,7 @@ describe('signing in through Cloudflare Access', () => {
     expect(accessEnded).toMatch(/^CF_Authorization=; Path=\/; Max-Age=0/);
     expect(await answer.json()).toEqual({ signOutOfAccess: '/cdn-cgi/access/logout' });
     // The same cookie, replayed with a valid Access token, opens nothing: the session is revoked.
-    expect((await call(api('/branches/main'), { cookie, accessToken })).status).toBe(401);
+    expect((await read()).status).toBe(401);
   });
 });
 
@@ -260,9 +233,11 @@ describe('signing in with GitHub, for developers', () => {
     const page = await answer.text();
     expect(page).toContain(`"token":"${PLACEHOLDER_TOKEN}"`);
     for (const token of oauth.tokens) expect(page + cookies.join()).not.toContain(token);
-    const user = await (await call('/api/github/user', { cookie: session.split(';')[0] })).json();
-    expect(user).toMatchObject({ login: 'dev-anna', name: 'Anna Developer' });
-    expect(user.email).toBe('101+dev-anna@users.noreply.github.com');
+    const user = await (await content('whoami', {}, { cookie: session.split(';')[0] })).json();
+    expect(user).toEqual({
+      name: 'Anna Developer',
+      email: '101+dev-anna@users.noreply.github.com',
+    });
   });
 
   it('opens nothing once the developer may no longer push: the permission is asked again on every call', async () => {
@@ -271,16 +246,13 @@ describe('signing in with GitHub, for developers', () => {
       .getSetCookie()
       .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
       .split(';')[0];
-    expect((await call(api('/branches/main'), { cookie })).status).toBe(200);
+    const read = () => content('getEntry', { path: 'data/company.yaml' }, { cookie });
+    expect((await read()).status).toBe(200);
     collaborators['dev-anna'] = 'read';
     try {
-      expect((await call(api('/branches/main'), { cookie })).status).toBe(401);
-      const write = await call(api('/git/blobs'), {
-        cookie,
-        method: 'POST',
-        body: { content: 'x', encoding: 'utf-8' },
-      });
-      expect(write.status).toBe(401);
+      expect((await read()).status).toBe(401);
+      const changed = companyText().replace(/^phone: .*$/m, "phone: '+31 20 765 0000'");
+      expect((await publish({ 'data/company.yaml': changed }, { cookie })).status).toBe(401);
     } finally {
       collaborators['dev-anna'] = 'write';
     }
@@ -296,26 +268,14 @@ describe('signing in with GitHub, for developers', () => {
   });
 });
 
-describe('reading and publishing through the gateway', () => {
-  it('reads the content folders of the branch, raw or encoded', async () => {
+describe('reading and publishing through the content API', () => {
+  it('reads the content files, and answers who is signed in, from the session', async () => {
     const session = await signIn();
-    for (const folder of [
-      'main:data',
-      'main:locales/nl',
-      'main:data/images/about',
-      'main:data%2Fimages',
-    ])
-      expect((await call(api(`/git/trees/${folder}`), session)).status).toBe(200);
-  });
-
-  it('answers who is signed in and that they may write, from the session', async () => {
-    const session = await signIn();
-    expect(await (await call('/api/github/user', session)).json()).toMatchObject({
-      name: editor.name,
-      email: editor.email,
-    });
-    const repository = await (await call(`/api/github/repos/${repo}`, session)).json();
-    expect(repository.permissions).toMatchObject({ push: true, admin: false });
+    const read = await content('getEntry', { path: 'data/company.yaml' }, session);
+    expect((await read.json()).data).toBe(companyText());
+    const folder = await content('getMedia', { mediaFolder: 'data/images/about' }, session);
+    expect(folder.status).toBe(200);
+    expect(await (await content('whoami', {}, session)).json()).toEqual(editor);
   });
 
   it('publishes a change of content as a commit on main, authored by the person, committed by the App, with the App’s token alone', async () => {
@@ -323,62 +283,64 @@ describe('reading and publishing through the gateway', () => {
     const before = companyText();
     const changed = before.replace(/^phone: .*$/m, "phone: '+31 20 765 4321'");
     expect(changed).not.toBe(before);
-    const { moved, commit } = await publish({ 'data/company.yaml': changed }, session);
-    expect(moved.status).toBe(200);
+    const answer = await publish({ 'data/company.yaml': changed }, session);
+    expect(answer.status).toBe(200);
     expect(companyText()).toBe(changed);
     expect(github.git('log', '-1', '--format=%an <%ae>|%cn', 'main')).toBe(
       `${editor.name} <${editor.email}>|content-gateway[bot]`,
     );
-    expect(github.git('rev-parse', 'main')).toBe(commit.sha);
-    // GitHub saw the App's installation token on every call, never what the page holds.
+    // GitHub saw the App's installation token on every call, never what the page holds, and
+    // refused none of them for a permission the token lacks.
     const toRepo = github.requests.filter(({ path }) => path.startsWith('/repos/'));
     expect(
       toRepo.every(({ authorization }) =>
         github.tokens.some((t) => authorization === `token ${t}`),
       ),
     ).toBe(true);
-    expect(JSON.stringify(commit)).not.toContain('ghs_');
+    expect(github.refused).toEqual([]);
+    expect(await answer.text()).not.toMatch(/ghs_|[0-9a-f]{40}/);
   });
-});
 
-describe('reading what another editor published', () => {
-  it('reads a file another editor published a moment ago, though the branch was read just before', async () => {
+  it('reads a file another editor published a moment ago', async () => {
     const [anna, joost] = [
       await signIn(),
       await signIn({ email: 'joost@cargo.example', name: 'Joost' }),
     ];
-    const hubs = github.git('rev-parse', 'main:data/hubs.yaml');
-    expect((await call(api(`/git/blobs/${hubs}`), anna)).status).toBe(200);
+    const read = () => content('getEntry', { path: 'data/company.yaml' }, anna);
+    expect((await read()).status).toBe(200);
     const changed = companyText().replace(/^phone: .*$/m, "phone: '+31 20 765 9999'");
-    expect((await publish({ 'data/company.yaml': changed }, joost)).moved.status).toBe(200);
-    const published = github.git('rev-parse', 'main:data/company.yaml');
-    expect((await call(api(`/git/blobs/${published}`), anna)).status).toBe(200);
+    expect((await publish({ 'data/company.yaml': changed }, joost)).status).toBe(200);
+    expect((await (await read()).json()).data).toBe(changed);
+  });
+
+  it('tells the editor how the site publishes, before anyone signs in', async () => {
+    const answer = await content('editorSettings', {}, {}, { ...env, CMS_DRAFTS: 'on' });
+    expect(await answer.json()).toEqual({ drafts: true, fourEyes: false });
   });
 });
 
 describe('what the gateway refuses', () => {
   it('reads and writes nothing without a session, or with a forged or ended one', async () => {
     const { accessToken } = await signIn();
-    const ended = (
-      await sealedCookie(
-        { ...editor, via: 'access', sid: 'ended', exp: Math.floor(Date.now() / 1000) - 60 },
-        env.SESSION_SECRET!,
-      )
-    ).split(';')[0];
+    const sealed = (sid: string, exp: number, secret: string) =>
+      sealedCookie({ ...editor, id: 'access:anna', via: 'access', sid, exp }, secret);
+    const now = Math.floor(Date.now() / 1000);
+    const ended = (await sealed('ended', now - 60, env.SESSION_SECRET!)).split(';')[0];
     const { cookie } = await signIn();
     const tampered = `${cookie.slice(0, -2)}${cookie.endsWith('A') ? 'B' : 'A'}A`;
     const other = (
-      await sealedCookie(
-        { ...editor, via: 'access', sid: 'other', exp: Math.floor(Date.now() / 1000) + 600 },
-        'another-secret-of-forty-characters-xyz12',
-      )
+      await sealed('other', now + 600, 'another-secret-of-forty-characters-xyz12')
     ).split(';')[0];
     const before = github.requests.length;
     for (const session of [undefined, ended, tampered, other]) {
-      const answer = await call(api('/branches/main'), { cookie: session, accessToken });
+      const answer = await content(
+        'getEntry',
+        { path: 'data/company.yaml' },
+        { cookie: session, accessToken },
+      );
       expect(answer.status).toBe(401);
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
-      expect((await answer.json()).message).toMatch(/sign in again/);
+      expect((await answer.json()).error).toMatch(/sign in again/);
     }
     expect(github.requests.length).toBe(before);
   });
@@ -393,97 +355,53 @@ describe('what the gateway refuses', () => {
       await access.token('mallory@cargo.example'),
     ];
     for (const accessToken of tokens)
-      expect((await call(api('/branches/main'), { cookie, accessToken })).status).toBe(401);
+      expect(
+        (await content('getEntry', { path: 'data/company.yaml' }, { cookie, accessToken })).status,
+      ).toBe(401);
   });
 
-  it('refuses a change that does not come from the editor’s page: no Authorization header, another origin, a cross-site fetch', async () => {
+  it('refuses a call that does not come from the editor’s page: another origin, a cross-site fetch, a form’s body', async () => {
     const session = await signIn();
-    const body = { content: 'x', encoding: 'utf-8' };
-    const crossSite: Array<{ headers: Record<string, string> }> = [
-      { headers: { Authorization: '' } },
-      { headers: { Origin: 'https://evil.example' } },
-      { headers: { 'Sec-Fetch-Site': 'cross-site' } },
-    ];
-    for (const { headers } of crossSite) {
-      const sent = request(api('/git/blobs'), { ...session, method: 'POST', body, headers });
-      if (headers.Authorization === '') sent.headers.delete('Authorization');
-      const answer = await handleGateway(sent, env);
-      expect(answer.status).toBe(403);
-      expect((await answer.json()).message).toMatch(/did not come from the editor/);
-    }
-  });
-
-  it('refuses another repository, and what Decap never asks: GraphQL, deleting the branch, forcing it, another branch, code folders', async () => {
-    const session = await signIn();
-    const refusals: Array<[string, Sent]> = [
-      ['/api/github/repos/noordvliet/other-site/branches/main', {}],
-      ['/api/github/graphql', { method: 'POST', body: { query: '{ viewer { login } }' } }],
-      [api('/git/refs/heads/main'), { method: 'DELETE' }],
-      [
-        api('/git/refs/heads/main'),
-        { method: 'PATCH', body: { sha: 'a'.repeat(40), force: true } },
-      ],
-      [api('/git/refs/heads/gh-pages'), { method: 'PATCH', body: { sha: 'a'.repeat(40) } }],
-      [api('/git/trees/main:src'), {}],
-      // The root's tree and commit by id would list the code: not passed on.
-      [api(`/git/trees/${github.git('rev-parse', 'main^{tree}')}`), {}],
-      [api(`/git/commits/${github.git('rev-parse', 'main')}`), {}],
-      [api('/commits?path=.github/workflows/ci.yml'), {}],
-      [api('/hooks'), {}],
-      [api('/collaborators'), {}],
-    ];
-    for (const [path, sent] of refusals) {
-      const answer = await call(path, { ...session, ...sent });
-      expect([403, 404]).toContain(answer.status);
-      expect(typeof (await answer.json()).message).toBe('string');
-    }
-    expect(github.git('rev-parse', 'main')).toMatch(/^[0-9a-f]{40}$/);
-  });
-
-  it('refuses a tree, or a branch move, that changes a file outside data/ and locales/', async () => {
-    const session = await signIn();
-    const viaTree = publish({ 'src/index.ts': 'export const evil = 1;\n' }, session);
-    await expect(viaTree).rejects.toMatchObject({
-      status: 403,
-      message: expect.stringContaining('src/index.ts'),
-    });
-    // A commit made some other way (here, with git itself) is still not let onto main.
     const head = github.git('rev-parse', 'main');
-    const evil = await makeCommitWith(
-      head,
-      'package.json',
-      '{ "scripts": { "build": "curl evil" } }\n',
-    );
-    const moved = await call(api('/git/refs/heads/main'), {
-      ...session,
-      method: 'PATCH',
-      body: { sha: evil },
-    });
-    expect(moved.status).toBe(403);
-    // Not a commit the gateway made: it is never judged, only refused.
-    expect((await moved.json()).message).toMatch(/a commit the editor made in this session/);
+    const changed = companyText().replace(/^phone: .*$/m, "phone: '+31 20 765 1111'");
+    const body = {
+      action: 'persistEntry',
+      params: { dataFiles: [{ path: 'data/company.yaml', raw: changed }], assets: [], options: {} },
+    };
+    const crossSite: Array<Record<string, string>> = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Content-Type': 'text/plain' },
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+    ];
+    for (const headers of crossSite) {
+      const answer = await call('/api/content', { ...session, method: 'POST', body, headers });
+      expect([headers, answer.status]).toEqual([headers, 403]);
+      expect((await answer.json()).error).toMatch(/did not come from the editor/);
+    }
     expect(github.git('rev-parse', 'main')).toBe(head);
   });
 
-  it('judges a picture’s own commit as the editor does: deleting one the content shows is refused', async () => {
+  it('answers nothing at the addresses that spoke git: the page reaches content only', async () => {
     const session = await signIn();
-    const head = github.git('rev-parse', 'main');
-    const about = github.git('show', 'main:data/about.yaml');
-    const photo = /^image: \.\/(.+)$/m.exec(about)![1];
-    const { moved } = await publish({ [`data/${photo}`]: null }, session);
-    expect(moved.status).toBe(422);
-    expect((await moved.json()).message).toContain(photo.split('/').pop());
-    expect(github.git('rev-parse', 'main')).toBe(head);
+    for (const path of [
+      `/api/github/repos/${repo}/branches/main`,
+      `/api/github/repos/${repo}/git/blobs/${github.git('rev-parse', 'main:data/company.yaml')}`,
+      '/api/github/user',
+      '/api/editor-settings',
+    ])
+      expect((await call(path, session)).status).toBe(404);
   });
 
   it('refuses content the build would refuse, in the validator’s words, and moves nothing', async () => {
     const session = await signIn();
     const head = github.git('rev-parse', 'main');
     const broken = companyText().replace(/^phone: .*$/m, "phone: '020 765 43'");
-    const { moved } = await publish({ 'data/company.yaml': broken }, session);
-    expect(moved.status).toBe(422);
-    const body = await moved.json();
-    expect(body.message).toMatch(/^Not published: the content check found 1 problem/);
+    const answer = await publish({ 'data/company.yaml': broken }, session);
+    expect(answer.status).toBe(422);
+    const body = await answer.json();
+    expect(body.error).toMatch(/^The content check found 1 problem: nothing was saved/);
     expect(body.problems).toHaveLength(1);
     expect(body.problems[0].message).toContain('data/company.yaml: field "phone"');
     expect(body.problems[0].place.words).toContain(fieldOf('company.yaml', 'phone')!.words.label);
@@ -491,37 +409,24 @@ describe('what the gateway refuses', () => {
   });
 });
 
-/** A commit on `parent` that sets `file` to `text`, made at the stand-in directly, not through the gateway. */
-async function makeCommitWith(parent: string, file: string, text: string) {
-  const token = github.tokens.at(-1)!;
-  const post = (rest: string, body: unknown) =>
-    fetch(`${github.url}/repos/${repo}${rest}`, {
-      method: 'POST',
-      headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((answer) => answer.json());
-  const blob = await post('/git/blobs', { content: text, encoding: 'utf-8' });
-  const tree = await post('/git/trees', {
-    base_tree: github.git('rev-parse', `${parent}^{tree}`),
-    tree: [{ path: file, mode: '100644', type: 'blob', sha: blob.sha }],
-  });
-  const commit = await post('/git/commits', { message: 'x', tree: tree.sha, parents: [parent] });
-  return commit.sha as string;
-}
-
 describe('when the App cannot work', () => {
   it('says what to set when a setting is missing, and a sentence, no detail, when GitHub refuses the App', async () => {
     const withoutRepo = { ...env, CMS_REPO: undefined };
-    const missing = await call('/api/github/user', {}, withoutRepo);
+    const missing = await content('whoami', {}, {}, withoutRepo);
     expect(missing.status).toBe(503);
     expect((await missing.json()).message).toContain('needs CMS_REPO');
     const session = await signIn();
     const otherInstallation = { ...env, GITHUB_APP_INSTALLATION_ID: '999' };
-    const answer = await call(api('/branches/main'), session, otherInstallation);
-    expect(answer.status).toBe(502);
-    const { message } = await answer.json();
-    expect(message).toMatch(/^(GitHub could not be reached|The editor could not reach GitHub)/);
-    expect(message).not.toMatch(/404|installations|Bearer|ghs_/);
+    const answer = await content(
+      'getEntry',
+      { path: 'data/company.yaml' },
+      session,
+      otherInstallation,
+    );
+    expect(answer.status).toBe(503);
+    const { error } = await answer.json();
+    expect(error).toMatch(/did not answer in time\. Try again/);
+    expect(error).not.toMatch(/404|installations|Bearer|ghs_/);
   });
 });
 
@@ -533,15 +438,17 @@ describe('the three entries', () => {
       const started = await entry.handle(request('/api/session/start', { accessToken }));
       expect([entry.name, started.status]).toEqual([entry.name, 200]);
       const session = { cookie: started.headers.get('Set-Cookie')!.split(';')[0], accessToken };
+      const read = { action: 'getEntry', params: { path: 'package.json' } };
       const cases: Array<[string, Sent]> = [
-        [api('/branches/main'), {}],
-        [api('/branches/main'), { cookie: session.cookie }],
-        ['/api/github/repos/noordvliet/other-site/branches/main', session],
+        ['/api/content', { method: 'POST', body: read }],
+        ['/api/content', { method: 'POST', body: read, cookie: session.cookie }],
+        ['/api/content', { ...session, method: 'POST', body: read }],
         [
-          api('/git/blobs'),
-          { ...session, method: 'POST', body: {}, headers: { Origin: 'https://evil.example' } },
+          '/api/content',
+          { ...session, method: 'POST', body: read, headers: { Origin: 'https://evil.example' } },
         ],
-        [api('/git/blobs'), { ...session, method: 'POST', body: { content: 1 } }],
+        ['/api/content', { ...session, method: 'POST', body: { action: 'gitBlob' } }],
+        [`/api/github/repos/${repo}/branches/main`, session],
         ['/api/session/start', {}],
       ];
       const answers = [];

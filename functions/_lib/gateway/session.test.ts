@@ -23,7 +23,12 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => store.close());
 
-const person = { name: 'Anna de Vries', email: 'anna@cargo.example', via: 'access' as const };
+const person = {
+  id: 'access:anna',
+  name: 'Anna de Vries',
+  email: 'anna@cargo.example',
+  via: 'access' as const,
+};
 const carrying = (cookie: string) =>
   new Request('https://cargo.example/', { headers: { Cookie: cookie.split(';')[0] } });
 

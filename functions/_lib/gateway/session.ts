@@ -86,9 +86,10 @@ export async function sealedSession(
     return undefined;
   }
   if (typeof sealed.exp !== 'number' || sealed.exp * 1000 <= now) return undefined;
-  if (typeof sealed.sid !== 'string' || !sealed.name || !sealed.email || !sealed.via)
+  if (typeof sealed.sid !== 'string' || !sealed.id || !sealed.name || !sealed.email || !sealed.via)
     return undefined;
   return {
+    id: sealed.id,
     sid: sealed.sid,
     exp: sealed.exp,
     name: sealed.name,

@@ -1,0 +1,90 @@
+// The content API on the site's host (POST /api/content): the protocol (./protocol.ts) over
+// GitHub's store (./github-store.ts), for the person the site's session vouches for. Before any
+// action: the request comes from the editor's own page (the browser's Origin and
+// Sec-Fetch-Site, and a JSON body, which no form of another site can send without a preflight
+// the API never grants), its body is read only up to the limit, and a person's calls are
+// limited per minute. How the site publishes (editorSettings) is said to anyone: the editor
+// asks before its person signs in, and nothing in it is secret.
+import { crossSite, fromTheSite } from '../gateway/same-site';
+import { previewOf } from '../gateway/previews';
+import type { Session } from '../gateway/session';
+import {
+  type GatewayEnv,
+  draftsOn,
+  editorSettings,
+  fourEyesOn,
+  publishingBranch,
+} from '../gateway/settings';
+import { signedIn } from '../gateway/signed-in';
+import { gitHubStore } from './github-store';
+import { answerCall, parseCall, refusal, refusalOf } from './protocol';
+import { publishDue } from './schedule';
+import type { Author } from './store';
+
+/** Where the editor's page calls the content API (gatsby/admin/backend.ts names it). */
+export const CONTENT_API = '/api/content';
+
+/**
+ * A session's calls in a minute: a Publish is one, opening the editor and its page's check a
+ * few dozen; a script trying things makes hundreds.
+ */
+export const CALLS_PER_MINUTE = 300;
+
+/** Calls per session in the current minute, in this isolate (each of the host's instances counts its own). */
+const calls = new Map<string, { minute: number; count: number }>();
+
+function withinLimit(session: Session, now = Date.now()): boolean {
+  const minute = Math.floor(now / 60_000);
+  const counted = calls.get(session.sid);
+  const count = counted?.minute === minute ? counted.count + 1 : 1;
+  calls.set(session.sid, { minute, count });
+  if (calls.size > 10_000) calls.delete(calls.keys().next().value!);
+  return count <= CALLS_PER_MINUTE;
+}
+
+/** The person a session vouches for, as the store writes them. */
+const authorOf = ({ id, name, email }: Session): Author => ({ id, name, email });
+
+const isJson = (request: Request) =>
+  /^application\/json\b/i.test(request.headers.get('Content-Type') ?? '');
+
+export async function answerContentApi(
+  request: Request,
+  env: GatewayEnv,
+  url: URL,
+): Promise<Response> {
+  if (request.method !== 'POST') return refusal(405, 'The content API answers POST only.');
+  if (!fromTheSite(request, env, url) || !isJson(request)) return refusal(403, crossSite);
+  let call;
+  try {
+    call = await parseCall(request);
+  } catch (error) {
+    return refusalOf(error);
+  }
+  if (call.action === 'editorSettings') return Response.json(editorSettings(env));
+  const session = await signedIn(request, env);
+  if (!session)
+    return refusal(401, 'Not signed in, or the session has ended: sign in again at /admin/.');
+  if (!withinLimit(session))
+    return refusal(
+      429,
+      `More than ${CALLS_PER_MINUTE} requests in a minute from this session: wait a minute, then go on. Nothing was lost.`,
+    );
+  const branch = publishingBranch(env);
+  return answerCall(call, {
+    store: gitHubStore(env, env.CMS_REPO!, branch),
+    person: authorOf(session),
+    settings: { drafts: draftsOn(env), fourEyes: fourEyesOn(env) },
+    now: new Date(),
+    previewOf: async (version, line) => previewOf(env, version, line),
+  });
+}
+
+/**
+ * The scheduled run on the host (every five minutes: the Worker's Cron Trigger, Netlify's
+ * Scheduled Function, a timer beside nginx): Ready drafts whose time has come, published.
+ */
+export async function publishDueOnHost(env: GatewayEnv, now = new Date()) {
+  if (!draftsOn(env)) return undefined;
+  return publishDue(gitHubStore(env, env.CMS_REPO!, publishingBranch(env)), now);
+}
