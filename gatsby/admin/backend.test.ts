@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { GATEWAY_API_ROOT, SIGN_IN_ENDPOINTS, cmsBackend } from './backend';
+import { CONTENT_API_PATH, SIGN_IN_ENDPOINTS, cmsBackend } from './backend';
+import { CONTENT_API } from '../../functions/_lib/content-api/host';
 
 const github = { CMS_BACKEND: 'github', CMS_REPO: 'noordvliet/site' };
 
@@ -26,23 +27,22 @@ describe('the editor’s backend, chosen by CMS_BACKEND at build time', () => {
     expect(cmsBackend({ ...env, CMS_BACKEND: 'local' }).name).toBe('local');
   });
 
-  it('talks to the site’s own content gateway on Cloudflare Pages, signing in through Access, at whatever origin it is opened; the page reaches no GitHub host', () => {
+  it('talks to the site’s own content API on Cloudflare Pages, signing in through Access, at whatever origin it is opened; the page reaches no GitHub host', () => {
     const backend = cmsBackend({ ...github, CF_PAGES: '1', CMS_BRANCH: 'content' });
     expect(backend.config).toEqual({
-      name: 'github',
-      repo: 'noordvliet/site',
+      name: 'proxy',
+      proxy_url: CONTENT_API_PATH,
       branch: 'content',
-      api_root: GATEWAY_API_ROOT,
       auth_endpoint: SIGN_IN_ENDPOINTS.access,
     });
-    expect(GATEWAY_API_ROOT).toBe('/api/github');
+    expect(CONTENT_API_PATH).toBe(CONTENT_API);
     expect(backend.signInOnSite).toBe(true);
     expect(backend.connectSources).toEqual([]);
   });
 
   it('signs in with GitHub for identity alone on Netlify, or where CMS_SIGN_IN says so; never through Git Gateway', () => {
     expect(cmsBackend({ ...github, NETLIFY: 'true' }).config).toMatchObject({
-      api_root: GATEWAY_API_ROOT,
+      proxy_url: CONTENT_API_PATH,
       auth_endpoint: SIGN_IN_ENDPOINTS.github,
     });
     expect(

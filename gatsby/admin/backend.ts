@@ -3,9 +3,10 @@
 //   CMS_BACKEND=local: the content API on this machine (scripts/content-server.ts), which writes to the working tree
 //     (`npm run cms` starts it; CMS_PROXY_PORT, default 8081). The default on a developer's
 //     machine.
-//   CMS_BACKEND=github: GitHub, with CMS_REPO (owner/name), through the site's own content
-//     gateway (functions/_lib/gateway/): Decap's GitHub backend talks to /api/github on the
-//     origin the editor is opened at, and the page holds no GitHub token. People sign in as
+//   CMS_BACKEND=github: GitHub, with CMS_REPO (owner/name), through the site's own content API
+//     (functions/_lib/content-api/): Decap's proxy backend talks to /api/content on the origin
+//     the editor is opened at, the server writes with the GitHub App's token, and the page
+//     holds no token. People sign in as
 //     CMS_SIGN_IN says: `access`, Cloudflare Access in front of /admin/ and /api/ (the
 //     default on Cloudflare Pages), or `github`, GitHub's sign-in for identity alone (the
 //     default on Netlify). On any other host the site sends /api/ and /oauth/ on to the
@@ -17,8 +18,8 @@
 
 import { DEFAULT_PROXY_PORT } from './local-backend';
 
-/** Decap's GitHub API root: the site's content gateway (functions/api/[[path]].ts). */
-export const GATEWAY_API_ROOT = '/api/github';
+/** The content API on the site (functions/_lib/content-api/host.ts, CONTENT_API). */
+export const CONTENT_API_PATH = '/api/content';
 /** Decap's sign-in window, by the way people sign in (functions/_lib/gateway/gateway.ts, ../oauth/). */
 export const SIGN_IN_ENDPOINTS = {
   access: 'api/session/start',
@@ -109,10 +110,9 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
       return {
         name,
         config: {
-          name: 'github',
-          repo: env.CMS_REPO,
+          name: 'proxy',
+          proxy_url: CONTENT_API_PATH,
           branch,
-          api_root: GATEWAY_API_ROOT,
           auth_endpoint: SIGN_IN_ENDPOINTS[signInWay(env)],
         },
         // The sign-in window and the gateway are the site's own: the page reaches no other origin.

@@ -288,14 +288,14 @@ describe('the editor’s configuration', () => {
 });
 
 describe('the editor around the forms', () => {
-  it('saves through the checked backend of the chosen name', () => {
+  it('saves through the checked proxy backend, on this machine and on the site alike', () => {
     expect(config.backend.name).toBe('checked-proxy');
     expect(
       decapConfig({
         ...input,
         backend: cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'a/b', CF_PAGES: '1' }),
       }).backend.name,
-    ).toBe('checked-github');
+    ).toBe('checked-proxy');
   });
 
   it('previews every data file as the page it is on, and no interface-text file', () => {

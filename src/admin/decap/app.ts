@@ -1,14 +1,15 @@
 // Decap CMS as this site uses it, bundled from Decap's own npm modules (gatsby/admin/
 // decap-bundle.ts) instead of its ready-built bundle of every backend and widget: the core,
-// the two backends the site can be configured with (gatsby/admin/backend.ts: the local
-// proxy, GitHub), the widgets its forms use, and English. Decap's fixes that this site
+// its proxy backend, which speaks the site's content API on this machine and on the site
+// (gatsby/admin/backend.ts), the sign-in page of its GitHub backend (a window at the site's own
+// sign-in, for the proxy backend on the site), the widgets its forms use, and English. Decap's fixes that this site
 // needs are carried as patches of its modules (patches/, applied by patch-package on install).
 // As Decap's bundle did, it hands the editor's code (../editor.ts) the registry as `window.CMS`
 // and Decap's own React (19; the site's is 18) as `window.h` and `window.createClass`; the
 // editor starts Decap itself, once its formats, backends and previews are registered.
 import createClass from 'create-react-class';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
-import { GitHubBackend } from 'decap-cms-backend-github';
+import { AuthenticationPage } from 'decap-cms-backend-github';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { en } from 'decap-cms-locales';
 import datetime from 'decap-cms-widget-datetime';
@@ -23,7 +24,6 @@ import text from 'decap-cms-widget-text';
 import { createElement } from 'react';
 
 CMS.registerBackend('proxy', ProxyBackend);
-CMS.registerBackend('github', GitHubBackend);
 CMS.registerWidget(
   [string, text, number, select, list, object, relation, image, datetime].map((widget) =>
     widget.Widget(),
@@ -55,3 +55,4 @@ CMS.registerLocale('en', {
 window.CMS = CMS;
 window.h = createElement as typeof window.h;
 window.createClass = createClass;
+window.decapSignInPage = AuthenticationPage;

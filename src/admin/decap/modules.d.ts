@@ -10,7 +10,8 @@ declare module 'decap-cms-backend-proxy' {
 }
 
 declare module 'decap-cms-backend-github' {
-  export const GitHubBackend: new (...args: unknown[]) => object;
+  /** Its sign-in page: a button that opens the sign-in window at `auth_endpoint` of `base_url`. */
+  export const AuthenticationPage: import('./types').DecapComponent;
 }
 
 /** A widget module: its `Widget()` is what CMS.registerWidget takes. */

@@ -56,7 +56,7 @@ export interface UnpublishedEntry {
   pullRequestAuthor?: string;
 }
 
-/** A backend as Decap's core calls it (GitHub, the local proxy). */
+/** A backend as Decap's core calls it (its proxy backend, here speaking the content API). */
 export interface BackendImplementation {
   getEntry(path: string): Promise<{ file: { path: string; id?: string }; data: string }>;
   entriesByFolder(
@@ -97,6 +97,8 @@ export interface BackendImplementation {
   deleteUnpublishedEntry?(collection: string, slug: string): Promise<void>;
   persistMedia(file: AssetProxy, options: object): Promise<MediaFile>;
   deleteFiles(paths: string[], commitMessage: string): Promise<void>;
+  /** The page Decap shows to sign in (Decap's Implementation.authComponent). */
+  authComponent?(): DecapComponent;
   /** Signing in, and a stored sign-in taken up again at a reload (Decap's Implementation). */
   authenticate(credentials: unknown): Promise<unknown>;
   restoreUser(user: unknown): Promise<unknown>;
@@ -157,5 +159,7 @@ declare global {
     CMS: DecapCms;
     h: DecapReact['h'];
     createClass: DecapReact['createClass'];
+    /** Decap's sign-in page through a window at the site's own sign-in (./app.ts). */
+    decapSignInPage: DecapComponent;
   }
 }

@@ -2,7 +2,7 @@
 // share: Node reads this module too, so it imports nothing of the browser's.
 
 /** Decap's backends the site can use (gatsby/admin/backend.ts), each registered checked. */
-export const checkedBackends = ['proxy', 'github'] as const;
+export const checkedBackends = ['proxy'] as const;
 
 /** The name a backend is registered under with its writes checked (../publishing/checked-backend.ts). */
 export const checkedName = (name: string) => `checked-${name}`;

@@ -44,7 +44,7 @@ import {
   showFindings,
 } from '../panel/report-panel';
 import { imageFile } from '../pictures/image-file';
-import { endSiteSession } from './site-session';
+import { endSiteSession, siteSignIn } from './site-session';
 import { rememberSaved } from './stored-content';
 import { withJoinedTexts } from './joined-texts-reads';
 
@@ -262,10 +262,14 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
     return user;
   };
 
+  const onSite = siteSignIn();
   // Decap shows what a write ends with in its notice: always a Refusal's plain words.
   const checked: BackendImplementation = around(inner, {
-    authenticate: (credentials: unknown) => signedIn(inner.authenticate(credentials)),
-    restoreUser: (user: unknown) => signedIn(inner.restoreUser(user)),
+    ...(onSite.authComponent && { authComponent: onSite.authComponent }),
+    authenticate: (credentials: unknown) =>
+      signedIn((onSite.authenticate ?? inner.authenticate).call(inner, credentials)),
+    restoreUser: (user: unknown) =>
+      signedIn((onSite.restoreUser ?? inner.restoreUser).call(inner, user)),
     async logout() {
       const signOutOfAccess = await endSiteSession();
       await inner.logout?.();

@@ -1,5 +1,5 @@
-// Where the editor's people sign in with GitHub when the site signs them in itself
-// (functions/oauth/, Cloudflare Pages): on the origin the editor is opened at, which only the
+// Where the editor's people sign in when the site signs them in itself (Cloudflare Access, or
+// GitHub for identity: functions/): on the origin the editor is opened at, which only the
 // browser knows (the site's own domain, a preview address). Decap opens its sign-in window at
 // `base_url` and accepts the handshake's messages only from that origin, so the editor hands
 // it this page's origin through Decap's documented manual configuration, which Decap merges
@@ -8,6 +8,7 @@
 
 import type { EditorSettings } from '../../core/editor-settings';
 import { askContentApi, contentApiUrl } from './content-api';
+import type { BackendImplementation } from '../decap/types';
 
 /** The page's `<meta name>` that says the sign-in is the site's own. */
 export const SIGN_IN_ON_SITE = 'editor-sign-in-on-site';
@@ -58,6 +59,33 @@ export function initOptions(
       ...(signsInOnSite(page) && { backend: { base_url: page.location.origin } }),
       ...(settings.drafts && { publish_mode: 'editorial_workflow' }),
     },
+  };
+}
+
+/** The person the site's session vouches for, as Decap keeps its signed-in user. */
+async function sessionUser(token: unknown) {
+  const { name, email } = await askContentApi<{ name: string; email: string }>('whoami');
+  return {
+    name,
+    email,
+    login: email,
+    avatar_url: '',
+    token: typeof token === 'string' ? token : '',
+  };
+}
+
+/**
+ * Signing in on the site (the build marks the page): Decap's sign-in page opens the site's own
+ * sign-in window (Cloudflare Access, or GitHub for identity), which gives this browser the
+ * session's cookie; who signed in is then asked of the content API, and asked again at every
+ * reload, so an ended session shows the sign-in page again. On this machine: Decap's own.
+ */
+export function siteSignIn(page: Document = document): Partial<BackendImplementation> {
+  if (!signsInOnSite(page)) return {};
+  return {
+    authComponent: () => window.decapSignInPage,
+    authenticate: (credentials) => sessionUser((credentials as { token?: unknown })?.token),
+    restoreUser: (user) => sessionUser((user as { token?: unknown })?.token),
   };
 }
 
