@@ -98,14 +98,17 @@ function contentPath(
   return path;
 }
 
-/** The form a draft belongs to, from `{ collection, slug }` or Decap's id `collection/slug`. */
+/**
+ * The form a draft belongs to, from `{ collection, slug }`, or from Decap's key
+ * `collection/slug` where it names a draft by `id` alone (a file's `id` beside them is the
+ * file's version, and is not read).
+ */
 function formOfParams(params: Params): FormAddress {
   let { collection, slug } = params;
-  if (typeof params.id === 'string')
-    [collection, slug] = [
-      params.id.slice(0, params.id.indexOf('/')),
-      params.id.slice(params.id.indexOf('/') + 1),
-    ];
+  if (collection === undefined && slug === undefined && typeof params.id === 'string') {
+    const at = params.id.indexOf('/');
+    [collection, slug] = [params.id.slice(0, at), params.id.slice(at + 1)];
+  }
   const form = contentForms.find((one) => one.collection === collection && one.file === slug);
   if (!form) throw new Refusal(404, `There is no form ${String(collection)}/${String(slug)}.`);
   return form;
@@ -360,10 +363,10 @@ const actions: Record<string, Action> = {
     const line = draftLine(params);
     const version = await call.store.head(line);
     const preview = version ? await call.previewOf(version, line) : undefined;
-    // Decap shows "Check for Preview" until the preview of exactly this version is live.
-    return preview?.state === 'success' && preview.url
-      ? { url: preview.url, status: 'SUCCESS' }
-      : null;
+    // Decap links the preview once exactly this version's is live; until then it offers
+    // "Check for Preview" (a host that builds no previews: nothing).
+    if (!preview) return null;
+    return { url: preview.url ?? '', status: preview.state.toUpperCase() };
   },
   unpublishedEntries: drafts(async ({ store }) =>
     (await store.lines('cms/')).map((line) => line.slice('cms/'.length)),

@@ -282,8 +282,8 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
         throw asRefusal(error, options.useWorkflow ? refusals.draft.what : refusals.publish.what);
       }
     },
-    // Publishing a draft is the gateway's merge (functions/_lib/gateway/publish-draft.ts): its
-    // refusal (a clash with what changed meanwhile, the check, four eyes) is shown in the panel.
+    // Publishing a draft is the content API's (functions/_lib/content-api/workflow.ts): its
+    // refusal (not Ready, saved again since, the site changed under it, the check) in the panel.
     ...(inner.publishUnpublishedEntry && {
       async publishUnpublishedEntry(collection: string, slug: string) {
         clearFindings();
@@ -299,7 +299,14 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
     // A draft's status and its deletion: the bar of its time to go live follows them.
     ...(inner.updateUnpublishedEntryStatus && {
       async updateUnpublishedEntryStatus(collection: string, slug: string, status: string) {
-        await inner.updateUnpublishedEntryStatus!(collection, slug, status);
+        clearFindings();
+        try {
+          await inner.updateUnpublishedEntryStatus!(collection, slug, status);
+        } catch (error) {
+          // Ready refused (four eyes, a clash with what was published meanwhile): in words.
+          showApiRefusal(error, 'Status not changed');
+          throw asRefusal(error, 'Status not changed');
+        }
         draftChanged();
       },
     }),
