@@ -42,6 +42,9 @@ let sessions: KvStandIn;
 let blobs: Awaited<ReturnType<typeof startBlobsStore>>;
 let env: GatewayEnv;
 let pictures: CorpusPicture[];
+/** The settings with a small limit of a session's calls in a minute. */
+let limited: GatewayEnv;
+const LIMIT = 20;
 
 beforeAll(async () => {
   [github, access, sessions, blobs, pictures] = await Promise.all([
@@ -57,6 +60,8 @@ beforeAll(async () => {
     CMS_DRAFTS: 'on',
     CMS_FOUR_EYES: 'on',
   };
+  // A limit a test reaches in a second or two, whatever the machine's load (test 9).
+  limited = { ...env, CMS_CALLS_PER_MINUTE: String(LIMIT) };
 }, 60_000);
 afterAll(() => Promise.all([github.close(), access.close(), sessions.close(), blobs.close()]));
 afterEach(() => expect(github.refused).toEqual([]));
@@ -154,10 +159,15 @@ const saveDraft = (
   });
 
 const COMPANY = { collection: 'company', slug: 'company' };
-const entries = () =>
+const entries = (settings = env) =>
   gatewayEntries(
-    env,
-    { ...gatewaySettings(github, access), CMS_DRAFTS: 'on', CMS_FOUR_EYES: 'on' },
+    settings,
+    {
+      ...gatewaySettings(github, access),
+      CMS_DRAFTS: 'on',
+      CMS_FOUR_EYES: 'on',
+      ...(settings.CMS_CALLS_PER_MINUTE && { CMS_CALLS_PER_MINUTE: settings.CMS_CALLS_PER_MINUTE }),
+    },
     blobs.context,
   );
 const ENTRIES = ['Cloudflare Pages Functions', 'a Cloudflare Worker', 'Netlify Functions'];
@@ -409,12 +419,14 @@ describe.each(ENTRIES)('through %s', (name) => {
   });
 
   it('9. limits a session’s calls in a minute, with a sentence, and counts no other session’s', async () => {
+    expect(CALLS_PER_MINUTE).toBeGreaterThan(LIMIT);
+    const small = entries(limited).find((candidate) => candidate.name === name)!;
+    const [one, other] = [await signIn(small), await signIn(small, bram)];
     const before = refs();
-    const read = () => editor.ask('getEntry', { path: 'data/company.yaml' });
-    for (let call = 0; call < CALLS_PER_MINUTE; call++) expect((await read()).status).toBe(200);
-    expect(await expectRefused(await read(), [429], before)).toMatch(/wait a minute/);
-    const other = await signIn(entry, bram);
-    expect((await other.ask('getEntry', { path: 'data/company.yaml' })).status).toBe(200);
+    const read = (who: Editor) => who.ask('getEntry', { path: 'data/company.yaml' });
+    for (let call = 0; call < LIMIT; call++) expect((await read(one)).status).toBe(200);
+    expect(await expectRefused(await read(one), [429], before)).toMatch(/wait a minute/);
+    expect((await read(other)).status).toBe(200);
   });
 
   it('8. ends a session when it is signed out: the same cookie, replayed, opens nothing', async () => {

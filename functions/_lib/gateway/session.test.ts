@@ -7,11 +7,9 @@ import {
   SESSION_SECONDS,
   liveSession,
   openSession,
-  rememberWritten,
   revokeSession,
   sealedCookie,
   sealedSession,
-  wroteIt,
 } from './session';
 import type { GatewayEnv } from './settings';
 
@@ -68,17 +66,5 @@ describe('a session', () => {
       await sealedCookie({ ...person, sid: 'never-stored', exp: now + 600 }, env.SESSION_SECRET!),
     ])
       expect(await liveSession(carrying(forged), env)).toBeUndefined();
-  });
-
-  it('remembers what it wrote, and another session does not share it', async () => {
-    const [a, b] = await Promise.all([openSession(person, env), openSession(person, env)]);
-    const [first, second] = [
-      (await liveSession(carrying(a), env))!,
-      (await liveSession(carrying(b), env))!,
-    ];
-    await rememberWritten(first, env, 'commit', 'c'.repeat(40));
-    expect(await wroteIt(first, env, 'commit', 'c'.repeat(40))).toBe(true);
-    expect(await wroteIt(first, env, 'blob', 'c'.repeat(40))).toBe(false);
-    expect(await wroteIt(second, env, 'commit', 'c'.repeat(40))).toBe(false);
   });
 });

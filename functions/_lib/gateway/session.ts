@@ -126,13 +126,3 @@ export async function liveSession(request: Request, env: GatewayEnv): Promise<Se
 export async function revokeSession(session: Session, env: GatewayEnv) {
   await store(env).delete(sessionKey(session.sid));
 }
-
-/** What a session wrote (a blob, a commit), remembered for its reads and its branch move. */
-export type Written = 'blob' | 'commit';
-const writtenKey = (session: Session, kind: Written, id: string) => `${kind}:${session.sid}:${id}`;
-
-export const rememberWritten = (session: Session, env: GatewayEnv, kind: Written, id: string) =>
-  store(env).put(writtenKey(session, kind, id), '1', { expirationTtl: ttl(session.exp) });
-
-export const wroteIt = async (session: Session, env: GatewayEnv, kind: Written, id: string) =>
-  (await store(env).get(writtenKey(session, kind, id))) === '1';

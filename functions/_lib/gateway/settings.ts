@@ -27,8 +27,10 @@ export interface GatewayEnv extends AppSettings, AccessSettings {
   EDITOR_SESSIONS?: SessionKV;
   /** `on`: changes are saved as drafts, reviewed and published (Decap's editorial workflow). */
   CMS_DRAFTS?: string;
-  /** `on` (with drafts): a draft is published only by someone other than its last author. */
+  /** `on` (with drafts): a draft is set Ready only by someone who is none of its authors. */
   CMS_FOUR_EYES?: string;
+  /** A session's calls of the content API in a minute (../content-api/host.ts; default 300). */
+  CMS_CALLS_PER_MINUTE?: string;
   /** Drafts' previews on Cloudflare Pages (./previews.ts): a read-only API token, the account, the project. */
   PAGES_API_TOKEN?: string;
   PAGES_ACCOUNT_ID?: string;
