@@ -21,4 +21,16 @@ describe('the sign-in as a Worker of its own', () => {
     expect((await ask('/')).status).toBe(404);
     expect((await ask('/oauth/authorize', 'POST')).status).toBe(405);
   });
+
+  it('answers no request at all where it only runs the schedule', async () => {
+    for (const path of ['/oauth/authorize?provider=github', '/api/content', '/api/session/start'])
+      expect(
+        (
+          await worker.fetch(new Request(`https://x.workers.dev${path}`), {
+            ...env,
+            CMS_SCHEDULE_ONLY: 'on',
+          })
+        ).status,
+      ).toBe(404);
+  });
 });

@@ -17,6 +17,9 @@ import { publishDueOnHost } from './content-api/host';
 
 export default {
   fetch(request: Request, env: SignInEnv & GatewayEnv): Promise<Response> | Response {
+    // The Worker that only runs the schedule (for a site on Cloudflare Pages, whose functions
+    // answer the editor) answers nothing at all on its own address.
+    if (env.CMS_SCHEDULE_ONLY === 'on') return new Response('Not found', { status: 404 });
     const { pathname } = new URL(request.url);
     // The content gateway, where the site sends /api/ on to this Worker on its own origin.
     if (pathname.startsWith('/api/')) return handleGateway(request, env);

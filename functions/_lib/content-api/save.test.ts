@@ -5,6 +5,9 @@
 import { type Repo, ann, bob, caller, changed, stores } from '../../../jest/content-api';
 import { MAX_REQUEST_BYTES, answerProtocol } from './protocol';
 
+// Real git behind each store, and GitHub's stand-in over HTTP: seconds on two busy cores.
+jest.setTimeout(30_000);
+
 const COMPANY = 'data/company.yaml';
 const settings = { drafts: false, fourEyes: false };
 

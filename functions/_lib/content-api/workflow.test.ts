@@ -6,7 +6,11 @@
 // scheduled run publishes exactly what was approved, at its time, once.
 import { type Repo, ann, bob, caller, changed, stores } from '../../../jest/content-api';
 import { publishDue } from './schedule';
+import { MAX_AHEAD_MS } from './workflow';
 import { type Author, type LineMove, StoreUnavailable, type Store } from './store';
+
+// Real git behind each store, and GitHub's stand-in over HTTP: seconds on two busy cores.
+jest.setTimeout(30_000);
 
 const COMPANY = 'data/company.yaml';
 const FORM = { collection: 'company', slug: 'company' };
@@ -204,6 +208,9 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
       expect(
         (await call(ann, 'setPublishTime', { ...FORM, at: at(30).toISOString() })).status,
       ).toBe(403);
+      const tooFar = new Date(Date.now() + MAX_AHEAD_MS + 3600_000).toISOString();
+      for (const when of [tooFar, at(-5).toISOString()])
+        expect((await call(cas, 'setPublishTime', { ...FORM, at: when })).status).toBe(422);
     });
 
     test('a passing failure keeps the time for the next run; a refusal takes it off with its reason', async () => {

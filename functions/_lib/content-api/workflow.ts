@@ -18,6 +18,9 @@ import { type Author, type Changes, Moved, type Snapshot, type Store } from './s
 
 const encoder = new TextEncoder();
 
+/** How far ahead a time to go live may be: a year. */
+export const MAX_AHEAD_MS = 366 * 24 * 3600_000;
+
 export interface WorkflowSettings {
   fourEyes: boolean;
 }
@@ -228,6 +231,8 @@ export async function setPublishTime(
   mayApprove(draft.record, person, settings, 'No time set');
   if (at.getTime() <= now.getTime())
     throw new Refusal(422, 'No time set: the time has passed already.');
+  if (at.getTime() - now.getTime() > MAX_AHEAD_MS)
+    throw new Refusal(422, 'No time set: a time to go live is at most a year ahead.');
   return store.setRecord(line, {
     ...record,
     publishAt: at.toISOString(),
