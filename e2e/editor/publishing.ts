@@ -80,3 +80,45 @@ declare global {
     notices: string[];
   }
 }
+
+/**
+ * Presses Save in the workflow's toolbar and waits for the draft to be saved: Decap's toolbar
+ * says "Changes saved" (a refused save leaves "Unsaved Changes"), and its notice said "Saved as a
+ * draft" (src/admin/decap/draft-phrases.ts). A first save makes the draft's branch (judged with
+ * the content check, as a publish is), its pull request and its status, and Decap then reads
+ * the draft back: on two busy cores that took over 30 s once, so the ceiling is a minute.
+ */
+export async function saveDraft(page: Page) {
+  const said = await timesSaid(page, 'Saved as a draft');
+  await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => timesSaid(page, 'Saved as a draft')).toBe(said + 1);
+}
+
+/** A draft's status set in Decap's toolbar. */
+export async function setStatus(page: Page, status: 'Ready') {
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByText(status, { exact: true }).click();
+  await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
+}
+
+/** Presses Publish, then "Publish now", and confirms; what follows is the caller's to wait for. */
+export async function publishDraft(page: Page) {
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+/**
+ * Publishes a draft that the site will take: Decap's toolbar says "Published" once the gateway
+ * has merged it, and its notice said so.
+ */
+export async function publishDraftTaken(page: Page) {
+  const said = await timesSaid(page, 'Published');
+  await publishDraft(page);
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect.poll(() => timesSaid(page, 'Published')).toBe(said + 1);
+}

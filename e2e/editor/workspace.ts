@@ -1,6 +1,7 @@
 // The project copy the editor's browser tests write through Decap: its files, its backend
 // (the local content API), the editor's pages with their own security policy, and a browser that is
 // signed in once. One per test file; the page objects beside it take its address from here.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { editorDir, editorSiteDir, writeAdmin } from '../../gatsby/admin/write-a
 import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
 import { fixtureRoot } from '../../jest/fixture';
 import { startCmsBackend } from '../../scripts/lib/cms-backend';
+import { PRIVATE_GIT_DIR } from '../../scripts/lib/local-store';
 import { freePort } from '../../scripts/lib/ports';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { startStaticServer } from '../../scripts/lib/static-server';
@@ -53,13 +55,33 @@ class EditorWorkspace {
     rmSync(this.signedIn, { force: true });
   }
 
-  /** Starts the editor's backend (the content API on the copy); a test stops it and starts it again. */
-  startBackend = async () => {
+  /**
+   * Starts the editor's backend (the content API on the copy), with `settings` of its own
+   * (`CMS_DRAFTS: 'on'`); a test stops it and starts it again.
+   */
+  startBackend = async (settings: Record<string, string> = {}) => {
     this.backend = await startCmsBackend(root, {
       port: Number(this.env.CMS_PROXY_PORT),
       repoDir: this.copy,
+      env: settings,
     });
   };
+
+  /** The drafts' branches of the copy (the content API keeps them in a repository of its own there). */
+  draftBranches = () =>
+    execFileSync(
+      'git',
+      [
+        '--git-dir',
+        path.join(this.copy, PRIVATE_GIT_DIR),
+        'for-each-ref',
+        '--format=%(refname:short)',
+        'refs/heads/cms/',
+      ],
+      { encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter(Boolean);
 
   stopBackend = async () => {
     await this.backend?.close();

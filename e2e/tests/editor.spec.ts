@@ -36,8 +36,11 @@ import {
   findings,
   publish,
   publishChanging,
+  publishDraftTaken,
   publishRefused,
   publishWritten,
+  saveDraft,
+  setStatus,
 } from '../editor/publishing';
 import { withSecondEditor } from '../editor/second-editor';
 import { workspace } from '../editor/workspace';
@@ -964,6 +967,42 @@ async function expectCleanLivePage(page: Page, address: string, heading: RegExp)
   await expect(page.getByText(/Unhandled Runtime Error/)).toHaveCount(0);
   expect(errors, `console errors on ${address}`).toEqual([]);
 }
+
+test('npm run cms with drafts: a change is saved as a draft on a local branch and set Ready; it reaches the file only when published, and a save after Ready takes Ready off', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const company = fileText('data/company.yaml');
+  const phoneLabel = fieldOf('company.yaml', 'phone')!.words.label;
+  // The same editor: it asks its backend how it publishes when it starts.
+  await workspace.stopBackend();
+  await workspace.startBackend({ CMS_DRAFTS: 'on' });
+  try {
+    await openForm(page, 'company', 'company', 'Company');
+    await page.getByLabel(phoneLabel, { exact: true }).fill('+31 20 700 1234');
+    await saveDraft(page);
+    expect(fileText('data/company.yaml')).toBe(company);
+    expect(workspace.draftBranches()).toEqual(['cms/company/company']);
+    await setStatus(page, 'Ready');
+    // Saved again after Ready: Ready is taken off, and said.
+    await page.getByLabel(phoneLabel, { exact: true }).fill('+31 20 700 5678');
+    await saveDraft(page);
+    await expect(findings(page)).toContainText('it needs to be looked over and set Ready again');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Status: In review' })).toBeVisible();
+    expect(fileText('data/company.yaml')).toBe(company);
+    await setStatus(page, 'Ready');
+    await publishDraftTaken(page);
+    expect(workspace.changedLines('data/company.yaml', company)).toEqual([
+      "phone: '+31 20 700 5678'",
+    ]);
+    expect(workspace.draftBranches()).toEqual([]);
+  } finally {
+    restore({ 'data/company.yaml': company });
+    await workspace.stopBackend();
+    await workspace.startBackend();
+  }
+});
 
 test('npm run cms: the live site opens without an error, a check beside it leaves the editor working, a change published reaches the live site by itself; Ctrl+C stops both servers', async ({
   page,

@@ -8,7 +8,15 @@ import { signOut, whatThePageHolds } from '../editor/account';
 import { formHeading, formUrl } from '../editor/forms';
 import { preview } from '../editor/preview';
 import { expectInReach } from '../editor/reach';
-import { findings, keepNotices, publish, publishWritten, timesSaid } from '../editor/publishing';
+import {
+  findings,
+  keepNotices,
+  publish,
+  publishDraftTaken,
+  publishWritten,
+  saveDraft,
+  setStatus,
+} from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
 import { draftBranchOf } from '../../src/content/forms';
 import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
@@ -329,28 +337,6 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
 });
 
 /**
- * Presses Save in the workflow's toolbar and waits for the draft to be saved: Decap's toolbar
- * says "Changes saved" (a refused save leaves "Unsaved Changes"), and its notice said "Saved as a
- * draft" (src/admin/decap/draft-phrases.ts). A first save makes the draft's branch (judged with
- * the content check, as a publish is), its pull request and its status, and Decap then reads
- * the draft back: on two busy cores that took over 30 s once, so the ceiling is a minute.
- */
-async function saveDraft(page: Page) {
-  const said = await timesSaid(page, 'Saved as a draft');
-  await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 60_000 });
-  await expect.poll(() => timesSaid(page, 'Saved as a draft')).toBe(said + 1);
-}
-
-/** A draft's status set in Decap's toolbar. */
-async function setStatus(page: Page, status: 'Ready') {
-  await page.getByRole('button', { name: /^Status: / }).click();
-  await page.getByText(status, { exact: true }).click();
-  await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
-}
-
-/**
  * The bar "Time to go live" once it is drawn for a Ready draft (it is drawn anew after the
  * status changed: its hint that only a Ready draft goes live at a time is gone).
  */
@@ -359,26 +345,6 @@ async function timeBarOfReady(page: Page) {
   await expect(bar.getByLabel('Go live at')).toBeVisible();
   await expect(bar).not.toContainText('Only a draft whose status is Ready');
   return bar;
-}
-
-/** Presses Publish, then "Publish now", and confirms; what follows is the caller's to wait for. */
-async function publishDraft(page: Page) {
-  page.once('dialog', (dialog) => dialog.accept());
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
-/**
- * Publishes a draft that the site will take: Decap's toolbar says "Published" once the gateway
- * has merged it, and its notice said so.
- */
-async function publishDraftTaken(page: Page) {
-  const said = await timesSaid(page, 'Published');
-  await publishDraft(page);
-  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect.poll(() => timesSaid(page, 'Published')).toBe(said + 1);
 }
 
 /** The value of a `datetime-local` field for the next whole minute an hour from now, and that time. */

@@ -9,7 +9,11 @@ export { DEFAULT_PROXY_PORT } from '../../gatsby/admin/local-backend';
 
 export async function startCmsBackend(
   projectDir: string,
-  { port, repoDir = projectDir }: { port: number; repoDir?: string },
+  {
+    port,
+    repoDir = projectDir,
+    env = {},
+  }: { port: number; repoDir?: string; env?: NodeJS.ProcessEnv },
 ): Promise<{
   url: string;
   close: () => Promise<void>;
@@ -22,10 +26,7 @@ export async function startCmsBackend(
     ['--import', 'tsx', path.join(projectDir, 'scripts/content-server.ts')],
     {
       cwd: repoDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-      },
+      env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
