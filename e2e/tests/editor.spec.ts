@@ -34,6 +34,7 @@ import {
 } from '../editor/preview';
 import {
   findings,
+  keepNotices,
   publish,
   publishChanging,
   publishDraftTaken,
@@ -974,6 +975,7 @@ test('npm run cms with drafts: a change is saved as a draft on a local branch an
   test.setTimeout(120_000);
   const company = fileText('data/company.yaml');
   const phoneLabel = fieldOf('company.yaml', 'phone')!.words.label;
+  await keepNotices(page.context());
   // The same editor: it asks its backend how it publishes when it starts.
   await workspace.stopBackend();
   await workspace.startBackend({ CMS_DRAFTS: 'on' });
