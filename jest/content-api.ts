@@ -53,19 +53,26 @@ export async function fixtureRepo(): Promise<Repo> {
   };
 }
 
+/** The site host's store over GitHub's stand-in, new: nothing of another store's kept in it. */
+export const storeOver = (github: GitHubApiStandIn) =>
+  gitHubStore(
+    {
+      GITHUB_APP_ID: github.app.id,
+      GITHUB_APP_INSTALLATION_ID: github.app.installationId,
+      GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
+      GITHUB_API_ORIGIN: github.url,
+    },
+    github.repo,
+    'main',
+  );
+
 /** GitHub's stand-in holding the fixture's content on main, and the store of the site's host over it. */
 export async function fixtureGitHub(): Promise<Repo> {
   const github = await startGitHubApiStandIn({ from: fixtureRoot });
-  const env = {
-    GITHUB_APP_ID: github.app.id,
-    GITHUB_APP_INSTALLATION_ID: github.app.installationId,
-    GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
-    GITHUB_API_ORIGIN: github.url,
-  };
   return {
     kind: 'GitHub',
     github,
-    store: gitHubStore(env, github.repo, 'main'),
+    store: storeOver(github),
     file: (file) => github.show('main', file) ?? '',
     remove: () => github.close(),
   };

@@ -95,6 +95,7 @@ export async function localStore(
     return {
       version,
       paths: [...files.keys()].sort(),
+      id: (file) => files.get(file),
       read(file) {
         const id = files.get(file);
         if (!id) return Promise.resolve(undefined);

@@ -121,6 +121,7 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
     return {
       version,
       paths: [...files.keys()].sort(),
+      id: (path) => files.get(path),
       read(path) {
         const id = files.get(path);
         if (!id) return Promise.resolve(undefined);

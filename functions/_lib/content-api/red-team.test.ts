@@ -159,6 +159,10 @@ const saveDraft = (
   });
 
 const COMPANY = { collection: 'company', slug: 'company' };
+
+/** `who` sets the company's draft Ready. */
+const setReady = (who: Editor) =>
+  who.ask('updateUnpublishedEntryStatus', { ...COMPANY, newStatus: 'pending_publish' });
 const entries = (settings = env) =>
   gatewayEntries(
     settings,
@@ -321,24 +325,10 @@ describe.each(ENTRIES)('through %s', (name) => {
     ).toBe(200);
     const drafted = refs();
     await expectRefused(await editor.ask('publishUnpublishedEntry', COMPANY), [409], drafted);
-    await expectRefused(
-      await editor.ask('updateUnpublishedEntryStatus', {
-        ...COMPANY,
-        newStatus: 'pending_publish',
-      }),
-      [403],
-      drafted,
-    );
+    await expectRefused(await setReady(editor), [403], drafted);
     // A colleague sets it Ready; a save afterwards takes Ready off, and Publish is refused.
     const colleague = await signIn(entry, bram);
-    expect(
-      (
-        await colleague.ask('updateUnpublishedEntryStatus', {
-          ...COMPANY,
-          newStatus: 'pending_publish',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await setReady(colleague)).status).toBe(200);
     expect(
       (await saveDraft(editor, COMPANY, { 'data/company.yaml': withPhone('+31 20 111 2222') }))
         .status,
@@ -450,14 +440,7 @@ describe.each(ENTRIES)('through %s', (name) => {
       (await saveDraft(editor, COMPANY, { 'data/company.yaml': withPhone(phone) })).status,
     ).toBe(200);
     const colleague = await signIn(entry, bram);
-    expect(
-      (
-        await colleague.ask('updateUnpublishedEntryStatus', {
-          ...COMPANY,
-          newStatus: 'pending_publish',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await setReady(colleague)).status).toBe(200);
     expect((await colleague.ask('publishUnpublishedEntry', COMPANY)).status).toBe(200);
     expect(github.git('rev-list', '--count', `${was}..main`)).toBe('1');
     expect(github.git('log', '-1', '--format=%an <%ae>', 'main')).toBe(

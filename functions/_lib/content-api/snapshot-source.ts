@@ -22,6 +22,7 @@ export function withChanges(snapshot: Snapshot, changes: Changes = new Map()): S
     paths: [...paths].sort(),
     read: async (path) =>
       changes.has(path) ? (changes.get(path) ?? undefined) : snapshot.read(path),
+    id: (path) => (changes.has(path) ? undefined : snapshot.id(path)),
   };
 }
 
@@ -29,6 +30,20 @@ export const readText = async (snapshot: Snapshot, path: string) => {
   const bytes = await snapshot.read(path);
   return bytes && decoder.decode(bytes);
 };
+
+/** Pictures' verdicts by their file's id: an id is its bytes, so a verdict never goes stale. */
+const verdicts = new Map<string, ReturnType<typeof pictureVerdict>>();
+const MAX_KEPT = 2000;
+
+/** Whether the build can read the picture, judged once per version of it. */
+function verdictOf(id: string | undefined, bytes: Uint8Array) {
+  if (id === undefined) return pictureVerdict(bytes);
+  if (!verdicts.has(id)) {
+    if (verdicts.size >= MAX_KEPT) verdicts.delete(verdicts.keys().next().value!);
+    verdicts.set(id, pictureVerdict(bytes));
+  }
+  return verdicts.get(id)!;
+}
 
 /** The content check's view of a snapshot. */
 export function snapshotSource(snapshot: Snapshot): ContentSource {
@@ -45,7 +60,7 @@ export function snapshotSource(snapshot: Snapshot): ContentSource {
       const all = await snapshot.read(path);
       if (!all) return undefined;
       const head = all.subarray(0, HEAD_BYTES);
-      const { decodes, width, height } = await pictureVerdict(all);
+      const { decodes, width, height } = await verdictOf(snapshot.id(path), all);
       return {
         size: all.length,
         head,

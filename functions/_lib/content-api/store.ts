@@ -16,6 +16,8 @@ export interface Snapshot {
   /** The content files of this version (below data/ and locales/), by path. */
   paths: readonly string[];
   read(path: string): Promise<Uint8Array | undefined>;
+  /** A file's id in the store (its git blob id), which changes when its bytes do; undefined for a file not yet written. */
+  id(path: string): string | undefined;
 }
 
 /** A person as the server knows them: a stable id (Access's `sub`, GitHub's user id), a name, an e-mail. */
