@@ -6,7 +6,7 @@
 // Hosts run it behind their sign-in (./host.ts); `npm run cms` runs it on the working copy
 // (scripts/lib/content-server.ts).
 import { contentKind, isContentFile, pictureFolders } from '../../../src/content/content-files';
-import { type FormAddress, contentForms, draftBranchOf } from '../../../src/content/forms';
+import { type FormAddress, contentForms, draftBranchOf, formOf } from '../../../src/content/forms';
 import { type DraftRecord, READY, isStatus } from './draft-record';
 import { Refusal } from './refusal';
 import { type Picture, type SavedFile, TRIES, checkOrRefuse, save } from './save';
@@ -202,6 +202,15 @@ async function persistEntry(call: ApiCall, params: Params) {
   let draft;
   if (drafting) {
     const form = formOfParams({ collection: options.collectionName, slug: dataFiles[0].slug });
+    // A draft holds its own form's files (and pictures): what a reviewer opens is all it changes.
+    for (const { path } of files) {
+      const of = formOf(path);
+      if (of?.collection !== form.collection || of.file !== form.file)
+        throw new Refusal(
+          403,
+          `${path} is not a file of the form ${form.collection}: a draft changes its own form's files only.`,
+        );
+    }
     draft = {
       line: draftBranchOf(form),
       collection: form.collection,

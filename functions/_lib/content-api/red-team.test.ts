@@ -256,6 +256,15 @@ describe.each(ENTRIES)('through %s', (name) => {
       await editor.ask('entriesByFolder', { folder: 'data', extension: 'yaml', depth: 9 })
     ).json();
     for (const { file } of listed) expect(file.path).toMatch(/^data\/[\w-]+\.yaml$/);
+    // A draft holds its own form's files: another form's file rides in no draft.
+    await expectRefused(
+      await saveDraft(editor, COMPANY, {
+        'data/company.yaml': company(),
+        'data/services.yaml': shown('data/services.yaml'),
+      }),
+      [403],
+      before,
+    );
     // Forms that are not the model's, and a branch the page names, are not drafts' lines.
     for (const form of [
       { collection: 'company', slug: '../main' },

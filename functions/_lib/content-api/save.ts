@@ -147,9 +147,11 @@ async function saveOnce(
   await refuseUnusablePictures(request.pictures, content);
   const report = await checkOrRefuse(content, published);
 
-  const message = await commitMessage(new Map(Object.entries(written)), (path) =>
-    readText(current, path),
-  );
+  // A picture uploaded on its own (the media library) says so; a form's save, what it changed.
+  const message =
+    request.files.length === 0
+      ? `Pictures uploaded: ${request.pictures.map(({ path }) => path).join(', ')}`
+      : await commitMessage(new Map(Object.entries(written)), (path) => readText(current, path));
   await store.write(line, {
     expect: lineVersion ?? null,
     parent: lineVersion ?? publishedVersion,
