@@ -1,6 +1,6 @@
 // The content editor's start, after Decap (./decap/app.ts, a classic script; this is a module,
 // so it runs once the page is parsed): the site's file formats, the checked backends, the
-// image field, the previews, then (once the site's gateway has said whether it publishes
+// image field, the previews, then (once the content API has said whether it publishes
 // through drafts) Decap. Bundled for the browser by gatsby/admin/bundle.ts.
 import { registerCheckedBackends } from './publishing/checked-backend';
 import { followEditingPlace } from './preview/editing-place';

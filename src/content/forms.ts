@@ -1,8 +1,8 @@
 // The editor's forms of the content: each data file is one form, and each namespace of the
 // interface texts one form holding every language. A form is Decap's collection and file, by
 // name. The editor's configuration (gatsby/admin/decap-config.ts) and its code name forms from
-// here, and so does the gateway: a draft of a form lives on the branch `cms/<collection>/<file>`
-// (functions/_lib/gateway/drafts.ts).
+// here, and so does the content API: a draft of a form lives on the branch `cms/<collection>/<file>`
+// (functions/_lib/content-api/protocol.ts).
 import { contentFiles } from './schemas';
 import { textNamespaces } from './content-files';
 import { fileLabel, textsLabel } from './words';

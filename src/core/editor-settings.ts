@@ -1,14 +1,12 @@
-// How the editor publishes on this site, which the content gateway's settings decide
+// How the editor publishes on this site, which the content API's settings decide
 // (functions/_lib/gateway/settings.ts: CMS_DRAFTS, CMS_FOUR_EYES) and the editor's page asks
-// for before it starts (src/admin/publishing/site-settings.ts): said once, on the host that
-// runs the gateway, so a build needs no copy of it.
-
-/** Where the editor's page asks. Answered to anyone: nothing in it is secret. */
-export const EDITOR_SETTINGS_PATH = '/api/editor-settings';
+// for before it starts (the `editorSettings` action, src/admin/publishing/site-session.ts):
+// said once, where the content API runs (on the host, or `npm run cms`), so a build needs no
+// copy of it. Answered to anyone: nothing in it is secret.
 
 export interface EditorSettings {
   /** Changes are saved as drafts, reviewed, and published from the workflow (Decap's editorial workflow). */
   drafts: boolean;
-  /** A draft is published only by someone other than its last author. */
+  /** A draft is set Ready only by someone who is none of its authors. */
   fourEyes: boolean;
 }

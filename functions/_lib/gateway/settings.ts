@@ -74,7 +74,7 @@ export const siteOrigin = (env: GatewayEnv, url: URL) =>
 /** The branch the editor publishes to. */
 export const publishingBranch = (env: GatewayEnv) => env.CMS_BRANCH || 'main';
 
-/** Whether the editor saves drafts (functions/_lib/gateway/drafts.ts) rather than publishing at once. */
+/** Whether the editor saves drafts (../content-api/workflow.ts) rather than publishing at once. */
 export const draftsOn = (env: GatewayEnv) => env.CMS_DRAFTS === 'on';
 
 /** Whether a draft needs a second person to publish it. */

@@ -1,4 +1,4 @@
-// With drafts on (the site's gateway says so: ../publishing/site-session.ts), Decap's "saved"
+// With drafts on (the content API says so: ../publishing/site-session.ts), Decap's "saved"
 // is a draft saved, not a Publish as ./app.ts words it for a site that publishes as it saves;
 // and a refused publish of a draft reads as the refusal's own words, as a refused save does.
 type Phrases = { ui: { toast: Record<string, string> } };

@@ -18,7 +18,7 @@ const signsInOnSite = (page: Document) => page.getElementsByName(SIGN_IN_ON_SITE
 
 const NO_DRAFTS: EditorSettings = { drafts: false, fourEyes: false };
 
-/** How long the editor waits for the gateway's answer before it starts without it. */
+/** How long the editor waits for the content API's answer before it starts without it. */
 const SETTINGS_WAIT_MS = 10_000;
 
 /**

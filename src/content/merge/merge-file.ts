@@ -1,9 +1,9 @@
 // One content file merged three ways, as values: its texts read (YAML, or JSON for the
 // interface texts), merged with the content model's identities for lists (./merge.ts), and
-// written over the text of the side that is kept, whose comments and layout stay. The editor
-// merges a Publish with what was published since its form was loaded
-// (src/admin/publishing/merge-since-loaded.ts); the gateway merges a draft into the published
-// site (functions/_lib/gateway/publish-draft.ts). Pure: browser and Node alike.
+// written over the text of the side that is kept, whose comments and layout stay. The content
+// API merges each save with what was saved since its form was loaded (./since-loaded.ts), and
+// a draft with what was published meanwhile (functions/_lib/content-api/workflow.ts). Pure:
+// browser and Node alike.
 import { parse } from 'yaml';
 import { contentFiles, idFieldOfList } from '../schemas';
 import { writeValues } from '../yaml-writer';
