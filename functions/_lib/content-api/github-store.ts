@@ -33,6 +33,8 @@ class GitHubAnswered extends Error {
 
 const RECORD = /<!-- content-api-record\n([\s\S]*?)\n-->/;
 const PAGE = 100;
+/** Drafts are one per form: far fewer than this many pages of them. */
+const MAX_PAGES = 20;
 
 /** Blobs by id, kept while the isolate runs: an id is its content. */
 const blobs = new Map<string, Promise<Uint8Array>>();
@@ -234,7 +236,8 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
           `/git/matching-refs/${ref(prefix)}?per_page=${PAGE}&page=${page}`,
         );
         found.push(...refs.map(({ ref: name }) => name.slice('refs/heads/'.length)));
-        if (refs.length < PAGE) return found;
+        // A short page is the last; a list that ignores paging stops after MAX_PAGES.
+        if (refs.length < PAGE || page >= MAX_PAGES) return found;
       }
     },
     async record(line) {

@@ -9,7 +9,7 @@ import { checkContent } from '../../../src/content/check';
 import { imageProblem } from '../../../src/content/images';
 import { mergeSinceLoaded } from '../../../src/content/merge/since-loaded';
 import type { Problem } from '../../../src/content/problem';
-import { type DraftRecord, afterSave, isStatus } from './draft-record';
+import { type DraftRecord, READY, afterSave, isStatus } from './draft-record';
 import { Refusal } from './refusal';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
 import { type Author, type Changes, Moved, type Snapshot, type Store } from './store';
@@ -165,7 +165,8 @@ async function saveOnce(
   const began: DraftRecord = record ?? {
     collection,
     slug,
-    status: isStatus(status) ? status : 'draft',
+    // A new draft is never Ready: Ready is given by the server, for a version (./workflow.ts).
+    status: isStatus(status) && status !== READY ? status : 'draft',
     base: publishedVersion,
     changed: [],
     authors: [],

@@ -102,6 +102,19 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     expect(await store.lines('cms/')).toEqual([]);
   });
 
+  test('a new draft sent as Ready is saved as a draft: Ready is the server’s to give', async () => {
+    const base = published();
+    const raw = changed(COMPANY, base, (v) => (v.phone = '+31 20 765 4321'));
+    await call(ann, 'persistEntry', {
+      dataFiles: [{ path: COMPANY, raw, base, slug: 'company' }],
+      assets: [],
+      options: { useWorkflow: true, collectionName: 'company', status: 'pending_publish' },
+    });
+    expect(await state()).toMatchObject({ status: 'draft', ready: null });
+    expect((await publish(bob)).status).toBe(409);
+    expect(published()).toBe(base);
+  });
+
   test('a crafted Publish of a draft still at Draft, or In review, is refused', async () => {
     await saveDraft(ann, (v) => (v.phone = '+31 20 765 4321'));
     expect((await publish(bob)).status).toBe(409);
