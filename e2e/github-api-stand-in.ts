@@ -52,6 +52,10 @@ export interface GitHubApiStandIn {
   show(branch: string, file: string): string | undefined;
   /** The pull requests, as GitHub keeps them (drafts of the editorial workflow). */
   pulls: StandInPull[];
+  /** Comments on the pull requests (notes on drafts), as GitHub keeps them. */
+  comments: StandInComment[];
+  /** A comment typed on GitHub by a person (not through the App): its id. */
+  commentAs(login: string, pull: number, body: string): number;
   /** A developer's push to main: one commit on its tip with `file` as `text`; its sha. */
   push(file: string, text: string, message: string): string;
   close(): Promise<void>;
@@ -68,6 +72,20 @@ export interface StandInPull {
   merged_at: string | null;
   updated_at: string;
 }
+
+export interface StandInComment {
+  id: number;
+  pull: number;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  user: { login: string; id: number; type: 'Bot' | 'User' };
+  /** The App a comment was made through (an installation token's), as GitHub says it. */
+  performed_via_github_app: { id: number; slug: string } | null;
+}
+
+/** GitHub's longest comment (its answer to a longer one is 422). */
+const MAX_COMMENT_CHARS = 65536;
 
 const readBody = (request: IncomingMessage) =>
   new Promise<Buffer>((resolve) => {
@@ -142,6 +160,7 @@ export async function startGitHubApiStandIn({
     tokens: [] as string[],
     requests: [] as GitHubApiStandIn['requests'],
     pulls: [] as StandInPull[],
+    comments: [] as StandInComment[],
     refused: [] as GitHubApiStandIn['refused'],
   };
   /** Each token's permissions. */
@@ -152,6 +171,28 @@ export async function startGitHubApiStandIn({
     times: number;
   }> = [];
   const owner = repo.split('/')[0];
+  const appUser = { login: 'content-gateway[bot]', id: 9000, type: 'Bot' as const };
+  const appMark = { id: Number(app.id), slug: 'content-gateway' };
+  let lastComment = 1000;
+  const addComment = (
+    pull: number,
+    text: string,
+    user: StandInComment['user'],
+    via: StandInComment['performed_via_github_app'],
+  ) => {
+    const at = new Date().toISOString();
+    const comment: StandInComment = {
+      id: ++lastComment,
+      pull,
+      body: text,
+      created_at: at,
+      updated_at: at,
+      user,
+      performed_via_github_app: via,
+    };
+    standIn.comments.push(comment);
+    return comment;
+  };
   /** A branch's tip, or '' when there is no such branch. */
   const tipOf = (branch: string) => {
     try {
@@ -506,6 +547,43 @@ export async function startGitHubApiStandIn({
           pull.labels.map((name) => ({ name })),
         );
       }
+      if ((match = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
+        const number = Number(match[1]);
+        if (method === 'GET') {
+          const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
+          const page = Number(url.searchParams.get('page') ?? 1);
+          return send(
+            200,
+            standIn.comments
+              .filter((comment) => comment.pull === number)
+              .slice((page - 1) * perPage, page * perPage),
+          );
+        }
+        if (method === 'POST') {
+          if (typeof body.body !== 'string' || body.body.length > MAX_COMMENT_CHARS)
+            return send(422, { message: 'Validation Failed' });
+          return send(201, addComment(number, body.body, appUser, appMark));
+        }
+      }
+      if ((match = /^\/issues\/comments\/(\d+)$/.exec(rest))) {
+        const comment = standIn.comments.find(({ id }) => id === Number(match![1]));
+        if (!comment) return send(404, { message: 'Not Found' });
+        // An App changes what it wrote; a person's comment is theirs (GitHub: 403 for others').
+        if (comment.performed_via_github_app?.id !== appMark.id)
+          return send(403, { message: 'Resource not accessible by integration' });
+        if (method === 'PATCH') {
+          if (typeof body.body !== 'string' || body.body.length > MAX_COMMENT_CHARS)
+            return send(422, { message: 'Validation Failed' });
+          comment.body = body.body;
+          comment.updated_at = new Date().toISOString();
+          return send(200, comment);
+        }
+        if (method === 'DELETE') {
+          standIn.comments.splice(standIn.comments.indexOf(comment), 1);
+          response.writeHead(204).end();
+          return;
+        }
+      }
       if (method === 'PUT' && (match = /^\/pulls\/(\d+)\/merge$/.exec(rest)))
         // GitHub refuses a merge it cannot make cleanly with 405; the stand-in never merges.
         return send(405, { message: 'Pull Request is not mergeable' });
@@ -541,6 +619,8 @@ export async function startGitHubApiStandIn({
     },
     fail: (when: (method: string, path: string) => boolean, status: number, times = 1) =>
       faults.push({ when, status, times }),
+    commentAs: (login: string, pull: number, body: string) =>
+      addComment(pull, body, { login, id: 5000 + login.length, type: 'User' }, null).id,
     push: (file: string, content: string, message: string) => {
       const tip = tipOf('main');
       const blob = git(['hash-object', '-w', '--stdin'], { input: content }).toString().trim();
@@ -577,6 +657,9 @@ function permissionFor(method: string, rest: string): [string, 'read' | 'write']
   if (/^\/pulls\/\d+\/merge$/.test(rest)) return ['contents', 'write'];
   if (/^\/pulls(\/|$)/.test(rest)) return ['pull_requests', reading];
   if (/^\/issues\/\d+\/labels$/.test(rest)) return ['pull_requests', reading];
+  // A pull request's comments are issue comments: on a pull request, GitHub lets "Pull
+  // requests" cover them (as "Issues" would). The stand-in's issues are all pull requests.
+  if (/^\/issues\/(\d+\/comments|comments\/\d+)$/.test(rest)) return ['pull_requests', reading];
   return undefined;
 }
 

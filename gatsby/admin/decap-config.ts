@@ -242,7 +242,8 @@ function dataCollection(file: ContentFile, current: unknown) {
     name,
     label,
     // A file shown on a page is previewed as that page (src/admin/preview/); others are not.
-    editor: { preview: name in previewPages },
+    // Notes (a reviewer's remarks) show with drafts only; the content API keeps them.
+    editor: { preview: name in previewPages, notes: true },
     // Decap reads `format` from the collection, not from its files.
     format: dataFormatName(file.file),
     files: [
@@ -306,7 +307,7 @@ function localeCollection(namespace: string, texts: Record<string, unknown>) {
   return {
     name: textsCollection(namespace),
     label,
-    editor: { preview: false },
+    editor: { preview: false, notes: true },
     format: LOCALE_TEXTS,
     files: [
       {

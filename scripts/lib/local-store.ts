@@ -6,11 +6,12 @@
 //   - a draft is a local branch `cms/<collection>/<file>` of commits holding the content only,
 //     moved with `git update-ref <new> <old>`, which refuses when the branch is no longer at
 //     <old> (never forced);
-//   - what the server keeps of drafts is a JSON file in .git/.
+//   - what the server keeps of drafts, and their notes, are JSON files in .git/.
 // A folder that is no git working copy (a downloaded archive, a test's copy) gets a repository
 // of the store's own beside its files, PRIVATE_GIT_DIR, which git's own commands there ignore.
 // One call at a time (./content-server.ts): git's index and the working tree are not shared.
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +19,7 @@ import type { DraftRecord } from '../../functions/_lib/content-api/draft-record'
 import {
   type LineMove,
   Moved,
+  type Note,
   type Snapshot,
   type Store,
 } from '../../functions/_lib/content-api/store';
@@ -69,10 +71,20 @@ export async function localStore(
   const gitDir = path.resolve(repoDir, await gitText(['rev-parse', '--git-dir']));
   const ownIndex = path.join(gitDir, 'content-api-index');
   const recordsFile = path.join(gitDir, 'content-api-drafts.json');
+  const notesFile = path.join(gitDir, 'content-api-notes.json');
   const publishedLine = 'main';
 
   const records = (): Record<string, DraftRecord> =>
     existsSync(recordsFile) ? JSON.parse(readFileSync(recordsFile, 'utf8')) : {};
+  /** Each draft's notes, by its line, as its pull request's comments would be on GitHub. */
+  const allNotes = (): Record<string, Note[]> =>
+    existsSync(notesFile) ? JSON.parse(readFileSync(notesFile, 'utf8')) : {};
+  const keepNotes = (line: string, notes: Note[] | undefined) => {
+    const all = allNotes();
+    if (notes) all[line] = notes;
+    else delete all[line];
+    writeFileSync(notesFile, `${JSON.stringify(all, null, 2)}\n`);
+  };
 
   /** The working tree's content as a tree of git's, hashed through the store's own index. */
   async function workingVersion(): Promise<string> {
@@ -207,6 +219,25 @@ export async function localStore(
       if (record) all[line] = record;
       else delete all[line];
       writeFileSync(recordsFile, `${JSON.stringify(all, null, 2)}\n`);
+      if (!record) keepNotes(line, undefined);
+    },
+    async notes(line) {
+      return allNotes()[line] ?? [];
+    },
+    async addNote(line, note) {
+      if (!records()[line]) throw new Moved(line);
+      const added = { ...note, id: randomUUID() };
+      keepNotes(line, [...(allNotes()[line] ?? []), added]);
+      return added;
+    },
+    async setNote(line, id, note) {
+      const notes = allNotes()[line] ?? [];
+      keepNotes(
+        line,
+        note
+          ? notes.map((kept) => (kept.id === id ? note : kept))
+          : notes.filter((kept) => kept.id !== id),
+      );
     },
   };
 }

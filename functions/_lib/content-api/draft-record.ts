@@ -11,14 +11,6 @@ export const READY: Status = 'pending_publish';
 export const isStatus = (value: unknown): value is Status =>
   typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
 
-export interface Note {
-  id: string;
-  author: Author;
-  body: string;
-  at: string;
-  resolved: boolean;
-}
-
 export interface DraftRecord {
   collection: string;
   slug: string;
@@ -37,7 +29,6 @@ export interface DraftRecord {
   publishAt?: string;
   /** Why the scheduled run took its time off, or why Ready was taken off, in words. */
   notice?: string;
-  notes: Note[];
   updatedAt: string;
 }
 

@@ -7,14 +7,16 @@
 //     the server read: the new commit's parent is always that version, so a branch moved
 //     meanwhile is refused (Moved), never overwritten;
 //   - a draft's record is kept in its pull request's description, under a summary people read
-//     on GitHub, which the App writes;
+//     on GitHub, which the App writes; its notes are the pull request's comments, written by
+//     the App in the person's name (a comment typed on GitHub is shown as its account's, and
+//     is changed only there);
 //   - GitHub failing (5xx, a time-out, a rate limit, the App's token refused) is StoreUnavailable.
 // Every call is bounded: a version's tree is read whole once (truncated: unavailable), blobs by
 // id are kept while the isolate lives (an id is its content).
 import { askGitHub } from '../web';
 import { apiOrigin, installationToken } from '../gateway/github-app';
 import type { DraftRecord } from './draft-record';
-import { type Snapshot, type Store, Moved, StoreUnavailable } from './store';
+import { type Note, type Snapshot, type Store, Moved, StoreUnavailable } from './store';
 import { CONTENT_ROOTS } from '../../../src/content/content-files';
 
 export interface GitHubStoreSettings {
@@ -53,6 +55,56 @@ const base64Of = (bytes: Uint8Array) => {
 interface Pull {
   number: number;
   body: string | null;
+}
+
+interface Comment {
+  id: number;
+  body: string;
+  created_at: string;
+  user: { login: string } | null;
+  performed_via_github_app?: { id: number } | null;
+}
+
+/** The hidden line that says whose a note is and whether it was seen to; `--` kept out of it. */
+const NOTE = /^<!-- content-api-note (\{.*?\}) -->\n[^\n]*\n\n([\s\S]*)$/;
+const hidden = (value: unknown) => JSON.stringify(value).replace(/-(?=-)/g, '\\u002d');
+
+/** A person's name as GitHub's markdown shows it, nothing in it read as markup. */
+const asPlain = (name: string) => name.replace(/\s+/g, ' ').replace(/[\\`*_[\]<>#|]/g, '\\$&');
+
+/** A note as a comment: the hidden line, then who wrote it where people read it on GitHub. */
+const commentOf = ({ by, at, resolved, text }: Omit<Note, 'id'>) =>
+  [
+    `<!-- content-api-note ${hidden({ by, at, resolved })} -->`,
+    `**${asPlain(by.name)}** wrote in the content editor${resolved ? ' (seen to)' : ''}:`,
+    '',
+    text,
+  ].join('\n');
+
+/** A comment as a note: the hidden line counts only in a comment the App wrote. */
+function noteOf(comment: Comment, appId: number): Note {
+  const kept = comment.performed_via_github_app?.id === appId && NOTE.exec(comment.body);
+  if (kept)
+    try {
+      const { by, at, resolved } = JSON.parse(kept[1]);
+      if (typeof by?.id === 'string' && typeof by?.name === 'string')
+        return {
+          id: String(comment.id),
+          by: { id: by.id, name: by.name },
+          at: String(at),
+          resolved: resolved === true,
+          text: kept[2],
+        };
+    } catch {
+      // An unreadable hidden line: the comment is shown as GitHub's.
+    }
+  return {
+    id: String(comment.id),
+    by: { id: '', name: comment.user?.login ?? 'GitHub' },
+    at: comment.created_at,
+    resolved: false,
+    text: comment.body,
+  };
 }
 
 export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLine: string): Store {
@@ -249,6 +301,33 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
       } catch {
         return undefined;
       }
+    },
+    async notes(line) {
+      const pull = await pullOf(line);
+      if (!pull) return [];
+      const found: Comment[] = [];
+      for (let page = 1; ; page++) {
+        const comments = await ask<Comment[]>(
+          'GET',
+          `/issues/${pull.number}/comments?per_page=${PAGE}&page=${page}`,
+        );
+        found.push(...comments);
+        if (comments.length < PAGE || page >= MAX_PAGES) break;
+      }
+      return found.map((comment) => noteOf(comment, Number(env.GITHUB_APP_ID)));
+    },
+    async addNote(line, note) {
+      const pull = await pullOf(line);
+      if (!pull) throw new Moved(line);
+      const comment = await ask<Comment>('POST', `/issues/${pull.number}/comments`, {
+        body: commentOf(note),
+      });
+      return { ...note, id: String(comment.id) };
+    },
+    async setNote(_line, id, note) {
+      if (!/^\d+$/.test(id)) throw new Error('A note of GitHub is a comment, by its number.');
+      if (note) await ask('PATCH', `/issues/comments/${id}`, { body: commentOf(note) });
+      else await ask('DELETE', `/issues/comments/${id}`);
     },
     async setRecord(line, record) {
       const pull = await pullOf(line);

@@ -1,7 +1,7 @@
 // The content API: Decap's proxy protocol (decap-cms-backend-proxy: one POST of
 // `{ action, params }`), answered over a store (./store.ts). The page sends and receives
-// content (an entry's files, pictures as base64, a draft by its form); nothing it says about
-// git (a branch, an id, a commit message) is read. Each action is judged by what it reaches:
+// content (an entry's files, pictures as base64, a draft by its form, notes on a draft,
+// ./notes.ts); nothing it says about git (a branch, an id, a commit message) is read. Each action is judged by what it reaches:
 // only the content model's files (src/content/content-files.ts) and forms (src/content/forms.ts).
 // Hosts run it behind their sign-in (./host.ts); `npm run cms` runs it on the working copy
 // (scripts/lib/content-server.ts).
@@ -13,6 +13,7 @@ import { type Picture, type SavedFile, TRIES, checkOrRefuse, save } from './save
 import { readText, withChanges } from './snapshot-source';
 import { type Author, Moved, type Snapshot, type Store, StoreUnavailable } from './store';
 import { deleteDraft, draftAt, publishDraft, setPublishTime, setStatus } from './workflow';
+import { addNote, changeNote, deleteNote, notesOf, toggleNote } from './notes';
 
 /** The largest request: a picture of the largest size the check allows, as base64, and its form. */
 export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
@@ -438,6 +439,22 @@ const actions: Record<string, Action> = {
     if (at && Number.isNaN(at.getTime())) throw notUnderstood('the time is not a date and time');
     await setPublishTime(call.store, draftLine(params), at, call.person, call.settings, call.now);
     return { message: at ? 'Time set' : 'Time taken off' };
+  }),
+  getNotes: drafts(async ({ store, person }, params) => ({
+    notes: await notesOf(store, draftLine(params), person),
+  })),
+  addNote: drafts(async ({ store, person, now }, params) => ({
+    note: await addNote(store, draftLine(params), person, params.note, now),
+  })),
+  updateNote: drafts(async ({ store, person }, params) => ({
+    note: await changeNote(store, draftLine(params), person, params.noteId, params.updates),
+  })),
+  toggleNoteResolution: drafts(async ({ store, person }, params) => ({
+    note: await toggleNote(store, draftLine(params), person, params.noteId),
+  })),
+  deleteNote: drafts(async ({ store, person }, params) => {
+    await deleteNote(store, draftLine(params), person, params.noteId);
+    return { message: 'Deleted' };
   }),
 };
 

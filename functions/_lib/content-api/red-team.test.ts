@@ -417,6 +417,37 @@ describe.each(ENTRIES)('through %s', (name) => {
     await expectRefused(await editor.ask('deleteFiles', { paths: [photo] }), [409, 422], before);
   });
 
+  it('10. writes notes in the session’s name, changed by their writer only, whatever the page says of them', async () => {
+    expect(
+      (await saveDraft(editor, COMPANY, { 'data/company.yaml': withPhone('+31 20 765 4321') }))
+        .status,
+    ).toBe(200);
+    const colleague = await signIn(entry, bram);
+    const noted = await colleague.ask('addNote', {
+      ...COMPANY,
+      note: {
+        content: 'Check the area code',
+        author: anna.name,
+        authorId: 'access:anna',
+        isOwn: true,
+      },
+    });
+    const { note } = (await noted.json()) as { note: { id: string; author: string } };
+    expect(note.author).toBe(bram.name);
+    const before = refs();
+    const comments = JSON.stringify(github.comments);
+    for (const [action, params] of [
+      ['updateNote', { noteId: note.id, updates: { content: 'Area code checked' } }],
+      ['toggleNoteResolution', { noteId: note.id }],
+      ['deleteNote', { noteId: note.id }],
+      ['deleteNote', { noteId: ` ${note.id}` }],
+      ['deleteNote', { noteId: { id: note.id } }],
+      ['deleteNote', { collection: 'about', slug: 'about', noteId: note.id }],
+    ] as const)
+      await expectRefused(await editor.ask(action, { ...COMPANY, ...params }), [403, 404], before);
+    expect(JSON.stringify(github.comments)).toBe(comments);
+  });
+
   it('9. limits a session’s calls in a minute, with a sentence, and counts no other session’s', async () => {
     expect(CALLS_PER_MINUTE).toBeGreaterThan(LIMIT);
     const small = entries(limited).find((candidate) => candidate.name === name)!;

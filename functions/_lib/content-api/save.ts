@@ -171,7 +171,6 @@ async function saveOnce(
     changed: [],
     authors: [],
     messages: [],
-    notes: [],
     updatedAt: request.now.toISOString(),
   };
   const saved = afterSave(began, request.author, [...changes.keys()], message, request.now);

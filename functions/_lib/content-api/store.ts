@@ -27,6 +27,19 @@ export interface Author {
   email: string;
 }
 
+/**
+ * A reviewer's note on a draft (Decap's notes pane): who wrote it, when, its words, whether it
+ * was seen to. Notes are not content: they never change the draft's version or its review.
+ */
+export interface Note {
+  id: string;
+  /** Its writer as the server knew them; an id of '' for a note no person of the editor wrote. */
+  by: { id: string; name: string };
+  at: string;
+  text: string;
+  resolved: boolean;
+}
+
 /** What a new version says of itself. */
 export interface CommitInfo {
   message: string;
@@ -67,7 +80,14 @@ export interface Store {
   remove(line: string, at: string): Promise<void>;
   /** The lines whose names start with `prefix`, all of them (paged through where the store pages). */
   lines(prefix: string): Promise<string[]>;
-  /** What the server keeps of a draft beside its files (its status, approval, time, notes). */
+  /** What the server keeps of a draft beside its files (its status, approval, time). */
   record(line: string): Promise<DraftRecord | undefined>;
+  /** Keeps a draft's record; undefined ends the draft's record, and its notes with it. */
   setRecord(line: string, record: DraftRecord | undefined): Promise<void>;
+  /** A draft's notes, oldest first ([] while it has no record). */
+  notes(line: string): Promise<Note[]>;
+  /** A new note on a draft that has a record: it, with its id. */
+  addNote(line: string, note: Omit<Note, 'id'>): Promise<Note>;
+  /** A note of `line` changed (found among `notes(line)` first) or, with null, taken away. */
+  setNote(line: string, id: string, note: Note | null): Promise<void>;
 }

@@ -1,0 +1,101 @@
+// Notes on drafts: Decap's notes pane (a reviewer's comments beside a form), over the store's
+// notes (on GitHub, the draft's pull request's comments, written by the App in the person's
+// name). The server says who wrote a note (never the page), lets only its writer change, resolve
+// or delete it, and keeps notes on a draft only: they go with it when it is published or
+// deleted. A note is no content: it never moves the draft's version, nor takes Ready off.
+import { Refusal } from './refusal';
+import type { Author, Note, Store } from './store';
+
+/** A note's longest text: a reviewer's remark, not a document (GitHub keeps 65,536). */
+export const MAX_NOTE_CHARS = 5000;
+
+/** A note as Decap's notes pane reads it; `isOwn` decides what the pane offers. */
+const shown = (note: Note, person: Author) => ({
+  id: note.id,
+  author: note.by.name,
+  content: note.text,
+  timestamp: note.at,
+  resolved: note.resolved,
+  isOwn: note.by.id !== '' && note.by.id === person.id,
+});
+
+function noteText(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) throw new Refusal(422, 'A note needs some words.');
+  if (text.length > MAX_NOTE_CHARS)
+    throw new Refusal(
+      413,
+      `A note is at most ${MAX_NOTE_CHARS} characters; this one has ${text.length}. Say it in fewer words, or in two notes.`,
+    );
+  return text;
+}
+
+export async function notesOf(store: Store, line: string, person: Author) {
+  const notes = (await store.record(line)) ? await store.notes(line) : [];
+  return notes.map((note) => shown(note, person));
+}
+
+export async function addNote(
+  store: Store,
+  line: string,
+  person: Author,
+  value: unknown,
+  now: Date,
+) {
+  const text = noteText((value as { content?: unknown } | null)?.content);
+  if (!(await store.record(line)))
+    throw new Refusal(
+      409,
+      'Notes are kept on a draft, and this form has none: save your change as a draft first, then write the note.',
+    );
+  const note = await store.addNote(line, {
+    by: { id: person.id, name: person.name },
+    at: now.toISOString(),
+    text,
+    resolved: false,
+  });
+  return shown(note, person);
+}
+
+/** The person's own note of this draft, by its id; a Refusal in words otherwise. */
+async function ownNote(store: Store, line: string, person: Author, id: unknown): Promise<Note> {
+  const note = (await store.record(line))
+    ? (await store.notes(line)).find((one) => one.id === id)
+    : undefined;
+  if (!note) throw new Refusal(404, 'That note is not on this draft (it may have been deleted).');
+  if (note.by.id === '' || note.by.id !== person.id)
+    throw new Refusal(
+      403,
+      `Only the person who wrote a note changes, resolves or deletes it: this one is ${note.by.name}'s.`,
+    );
+  return note;
+}
+
+/** `updates` of Decap's pane: new words, resolved or not. */
+export async function changeNote(
+  store: Store,
+  line: string,
+  person: Author,
+  id: unknown,
+  updates: unknown,
+) {
+  const note = await ownNote(store, line, person, id);
+  const { content, resolved } = (updates ?? {}) as { content?: unknown; resolved?: unknown };
+  const changed: Note = {
+    ...note,
+    ...(content !== undefined && { text: noteText(content) }),
+    ...(typeof resolved === 'boolean' && { resolved }),
+  };
+  await store.setNote(line, note.id, changed);
+  return shown(changed, person);
+}
+
+export async function toggleNote(store: Store, line: string, person: Author, id: unknown) {
+  const note = await ownNote(store, line, person, id);
+  return changeNote(store, line, person, note.id, { resolved: !note.resolved });
+}
+
+export async function deleteNote(store: Store, line: string, person: Author, id: unknown) {
+  const note = await ownNote(store, line, person, id);
+  await store.setNote(line, note.id, null);
+}
