@@ -122,3 +122,23 @@ export async function publishDraftTaken(page: Page) {
   });
   await expect.poll(() => timesSaid(page, 'Published')).toBe(said + 1);
 }
+
+/**
+ * Writes a note in Decap's notes pane (opened if it is not) and waits for it to be kept: Decap
+ * said "Note added" (the content API answered) and the pane lists it.
+ */
+export async function addNote(page: Page, text: string) {
+  const said = await timesSaid(page, 'Note added');
+  await openNotes(page);
+  await page.getByPlaceholder('Add a note...').fill(text);
+  await page.getByRole('button', { name: 'Add Note', exact: true }).click();
+  await expect.poll(() => timesSaid(page, 'Note added')).toBe(said + 1);
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+/** Opens Decap's notes pane beside the form, where it is not open already. */
+export async function openNotes(page: Page) {
+  const box = page.getByPlaceholder('Add a note...');
+  if (!(await box.isVisible())) await page.getByTitle('Toggle notes').click();
+  await expect(box).toBeVisible();
+}

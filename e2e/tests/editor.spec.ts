@@ -33,8 +33,10 @@ import {
   topInPreview,
 } from '../editor/preview';
 import {
+  addNote,
   findings,
   keepNotices,
+  openNotes,
   publish,
   publishChanging,
   publishDraftTaken,
@@ -969,7 +971,7 @@ async function expectCleanLivePage(page: Page, address: string, heading: RegExp)
   expect(errors, `console errors on ${address}`).toEqual([]);
 }
 
-test('npm run cms with drafts: a change is saved as a draft on a local branch and set Ready; it reaches the file only when published, and a save after Ready takes Ready off', async ({
+test('npm run cms with drafts: a change is saved as a draft on a local branch, noted and set Ready; it reaches the file only when published, and a save after Ready takes Ready off', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -985,6 +987,9 @@ test('npm run cms with drafts: a change is saved as a draft on a local branch an
     await saveDraft(page);
     expect(fileText('data/company.yaml')).toBe(company);
     expect(workspace.draftBranches()).toEqual(['cms/company/company']);
+    // A reviewer's note is kept with the draft; it changes nothing of it.
+    const note = 'Is the new number staffed at night?';
+    await addNote(page, note);
     await setStatus(page, 'Ready');
     // Saved again after Ready: Ready is taken off, and said.
     await page.getByLabel(phoneLabel, { exact: true }).fill('+31 20 700 5678');
@@ -992,6 +997,8 @@ test('npm run cms with drafts: a change is saved as a draft on a local branch an
     await expect(findings(page)).toContainText('it needs to be looked over and set Ready again');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Status: In review' })).toBeVisible();
+    await openNotes(page);
+    await expect(page.getByText(note, { exact: true })).toBeVisible();
     expect(fileText('data/company.yaml')).toBe(company);
     await setStatus(page, 'Ready');
     await publishDraftTaken(page);

@@ -9,8 +9,10 @@ import { formHeading, formUrl } from '../editor/forms';
 import { preview } from '../editor/preview';
 import { expectInReach } from '../editor/reach';
 import {
+  addNote,
   findings,
   keepNotices,
+  openNotes,
   publish,
   publishDraftTaken,
   publishWritten,
@@ -513,6 +515,17 @@ test('with four eyes on, a draft is set Ready and published by a colleague, neve
     github.push('data/company.yaml', clash, 'The switchboard’s number');
     await openCompany(other);
     await expect(phoneField(other)).toHaveValue(phone);
+    // The colleague's note on the draft: a comment of its pull request, in their name; the
+    // draft's author reads it and may not change it.
+    const note = 'Is the new number staffed at night?';
+    await addNote(other, note);
+    expect(github.comments.map(({ body }) => body)).toEqual([
+      expect.stringContaining(`**${colleague.name}** wrote in the content editor`),
+    ]);
+    await openCompany(page);
+    await openNotes(page);
+    await expect(page.getByText(note, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
     await other.getByRole('button', { name: /^Status: / }).click();
     await other.getByText('Ready', { exact: true }).click();
     await expect(findings(other)).toContainText('Someone else changed data/company.yaml');

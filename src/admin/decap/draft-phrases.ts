@@ -1,6 +1,7 @@
 // With drafts on (the content API says so: ../publishing/site-session.ts), Decap's "saved"
 // is a draft saved, not a Publish as ./app.ts words it for a site that publishes as it saves;
-// and a refused publish of a draft reads as the refusal's own words, as a refused save does.
+// and a refused publish of a draft, or a refused note, reads as the refusal's own words, as a
+// refused save does (the content API's refusals are whole sentences).
 type Phrases = { ui: { toast: Record<string, string> } };
 
 export function sayDraftPhrases() {
@@ -15,6 +16,10 @@ export function sayDraftPhrases() {
         entrySaved: 'Saved as a draft',
         onFailToPublishEntry: '%{details}',
         onFailToUpdateStatus: '%{details}',
+        onFailToAddNote: '%{details}',
+        onFailToUpdateNote: '%{details}',
+        onFailToDeleteNote: '%{details}',
+        onFailToToggleNote: '%{details}',
       },
     },
   });
