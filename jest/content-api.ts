@@ -110,3 +110,26 @@ export function caller(store: Store, settings: ApiSettings, now = () => new Date
     };
   };
 }
+
+/** The company form's file, and its form. */
+export const COMPANY = 'data/company.yaml';
+
+/** `person` saves the company form as a draft with a new phone number, over `base` (the text they loaded). */
+export const savePhoneDraft = (
+  call: ReturnType<typeof caller>,
+  person: Author,
+  base: string,
+  phone = '+31 20 765 4321',
+) =>
+  call(person, 'persistEntry', {
+    dataFiles: [
+      {
+        path: COMPANY,
+        raw: changed(COMPANY, base, (v) => (v.phone = phone)),
+        base,
+        slug: 'company',
+      },
+    ],
+    assets: [],
+    options: { useWorkflow: true, collectionName: 'company', status: 'draft' },
+  });

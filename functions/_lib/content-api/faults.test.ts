@@ -6,17 +6,18 @@
 // published branch is either as it was or fully moved, the person is told in words, and the
 // same call tried again makes it so once: never a second version.
 import {
+  COMPANY,
   type Repo,
   ann,
   bob,
   caller,
   changed,
   fixtureGitHub,
+  savePhoneDraft,
   storeOver,
 } from '../../../jest/content-api';
 import { publishDue } from './schedule';
 
-const COMPANY = 'data/company.yaml';
 const FORM = { collection: 'company', slug: 'company' };
 
 let repo: Repo;
@@ -119,19 +120,7 @@ test('a draft’s Publish, and the scheduled run, with GitHub failing at any one
   let call: ReturnType<typeof caller>;
   const arrange = async () => {
     call = caller(repo.store, { drafts: true, fourEyes: true });
-    const base = repo.file(COMPANY);
-    await call(ann, 'persistEntry', {
-      dataFiles: [
-        {
-          path: COMPANY,
-          raw: changed(COMPANY, base, (v) => (v.phone = '+31 20 765 4321')),
-          base,
-          slug: 'company',
-        },
-      ],
-      assets: [],
-      options: { useWorkflow: true, collectionName: 'company' },
-    });
+    await savePhoneDraft(call, ann, repo.file(COMPANY));
     expect(
       (await call(bob, 'updateUnpublishedEntryStatus', { ...FORM, newStatus: 'pending_publish' }))
         .status,

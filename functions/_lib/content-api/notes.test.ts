@@ -5,12 +5,19 @@
 // its writer changes it, a note never moves the draft's version or its review, and notes go
 // with their draft. On GitHub a note is a comment of the draft's pull request, in the person's
 // name, and a comment typed on GitHub is shown as its account's, whatever it says of itself.
-import { type Repo, ann, bob, caller, changed, stores } from '../../../jest/content-api';
+import {
+  COMPANY,
+  type Repo,
+  ann,
+  bob,
+  caller,
+  savePhoneDraft,
+  stores,
+} from '../../../jest/content-api';
 import { MAX_NOTE_CHARS } from './notes';
 
 jest.setTimeout(30_000);
 
-const COMPANY = 'data/company.yaml';
 const FORM = { collection: 'company', slug: 'company' };
 const ABOUT = { collection: 'about', slug: 'about' };
 
@@ -27,21 +34,8 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     await repo.remove();
   });
 
-  const saveDraft = (person = ann, phone = '+31 20 765 4321') => {
-    const base = repo.file(COMPANY);
-    return call(person, 'persistEntry', {
-      dataFiles: [
-        {
-          path: COMPANY,
-          raw: changed(COMPANY, base, (v) => (v.phone = phone)),
-          base,
-          slug: 'company',
-        },
-      ],
-      assets: [],
-      options: { useWorkflow: true, collectionName: 'company', status: 'draft' },
-    });
-  };
+  const saveDraft = (person = ann, phone?: string) =>
+    savePhoneDraft(call, person, repo.file(COMPANY), phone);
   const notes = async (person = ann, form = FORM) =>
     (await call(person, 'getNotes', form)).body.notes as Array<Record<string, unknown>>;
   const addNote = (person: typeof ann, content: unknown, form = FORM) =>
@@ -145,19 +139,7 @@ describe('on GitHub', () => {
 
   test('a note is a comment of the App in the person’s name; one typed on GitHub is its account’s, and read-only here', async () => {
     const call = caller(repo.store, { drafts: true, fourEyes: true });
-    const base = repo.file(COMPANY);
-    await call(ann, 'persistEntry', {
-      dataFiles: [
-        {
-          path: COMPANY,
-          raw: changed(COMPANY, base, (v) => (v.phone = '+31 20 765 4321')),
-          base,
-          slug: 'company',
-        },
-      ],
-      assets: [],
-      options: { useWorkflow: true, collectionName: 'company', status: 'draft' },
-    });
+    await savePhoneDraft(call, ann, repo.file(COMPANY));
     await call(bob, 'addNote', { ...FORM, note: { content: 'Looks right.' } });
     const github = repo.github!;
     const [pull] = github.pulls;
