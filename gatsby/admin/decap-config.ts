@@ -14,7 +14,7 @@ import {
 } from '../../src/admin/forms/formats';
 import { IMAGE_WIDGET, checkedName } from '../../src/admin/forms/form-names';
 import { formOf, textsCollection } from '../../src/content/forms';
-import { joinedTextsFile } from '../../src/admin/forms/joined-texts';
+import { joinedTextsFile } from '../../src/content/joined-texts';
 import { pagePathOf, previewPages } from '../../src/admin/preview/pages';
 import {
   type FieldDescription,

@@ -6,11 +6,19 @@
 // Hosts run it behind their sign-in (./host.ts); `npm run cms` runs it on the working copy
 // (scripts/lib/content-server.ts).
 import { contentKind, isContentFile, pictureFolders } from '../../../src/content/content-files';
-import { type FormAddress, contentForms, draftBranchOf, formOf } from '../../../src/content/forms';
+import {
+  type FormAddress,
+  contentForms,
+  draftBranchOf,
+  formOf,
+  textsCollection,
+} from '../../../src/content/forms';
+import { joinedTextsFile, textsNamespaceOf } from '../../../src/content/joined-texts';
 import { type DraftRecord, READY, isStatus } from './draft-record';
 import { Refusal } from './refusal';
 import { type Picture, type SavedFile, TRIES, checkOrRefuse, save } from './save';
 import { readText, withChanges } from './snapshot-source';
+import { joinAnswer, joinOutcomes, readFormFile, storedFiles } from './texts-forms';
 import { type Author, Moved, type Snapshot, type Store, StoreUnavailable } from './store';
 import { deleteDraft, draftAt, publishDraft, setPublishTime, setStatus } from './workflow';
 import { addNote, changeNote, deleteNote, notesOf, toggleNote } from './notes';
@@ -90,7 +98,8 @@ function contentPath(
   kinds: Array<ReturnType<typeof contentKind>> = ['data', 'texts', 'picture'],
 ): string {
   const path = text(value, 'a path');
-  const kind = contentKind(path);
+  // A texts form's file (every language joined: ./texts-forms.ts) is read and written as texts.
+  const kind = contentKind(path) ?? (textsNamespaceOf(path) === undefined ? undefined : 'texts');
   if (!kind || !kinds.includes(kind))
     throw new Refusal(
       403,
@@ -126,10 +135,10 @@ async function contentId(bytes: Uint8Array) {
 }
 
 async function entry(snapshot: Snapshot, path: string) {
-  const bytes = await snapshot.read(path);
-  return bytes
-    ? { data: new TextDecoder().decode(bytes), file: { path, id: await contentId(bytes) } }
-    : { data: null, file: { path, id: null } };
+  const data = await readFormFile(snapshot, path);
+  return data === undefined
+    ? { data: null, file: { path, id: null } }
+    : { data, file: { path, id: await contentId(new TextEncoder().encode(data)) } };
 }
 
 const base64 = (bytes: Uint8Array) => {
@@ -194,11 +203,12 @@ async function persistEntry(call: ApiCall, params: Params) {
     );
   const dataFiles = Array.isArray(params.dataFiles) ? (params.dataFiles as Params[]) : [];
   if (dataFiles.length === 0) throw notUnderstood('a save names its files');
-  const files: SavedFile[] = dataFiles.map((file) => ({
+  const forms: SavedFile[] = dataFiles.map((file) => ({
     path: contentPath(file.path, ['data', 'texts']),
     raw: text(file.raw, 'a file'),
     ...(typeof file.base === 'string' && { base: file.base }),
   }));
+  const files = forms.flatMap(storedFiles);
   const pictures = (Array.isArray(params.assets) ? params.assets : []).map(pictureOf);
   let draft;
   if (drafting) {
@@ -219,7 +229,22 @@ async function persistEntry(call: ApiCall, params: Params) {
       status: typeof options.status === 'string' ? options.status : undefined,
     };
   }
-  return save(call.store, { files, pictures, draft, author: call.person, now: call.now });
+  try {
+    const answer = await save(call.store, {
+      files,
+      pictures,
+      draft,
+      author: call.person,
+      now: call.now,
+    });
+    return joinAnswer(forms, answer);
+  } catch (error) {
+    const clashes = error instanceof Refusal ? error.extra?.clashes : undefined;
+    if (!Array.isArray(clashes)) throw error;
+    throw new Refusal((error as Refusal).status, (error as Refusal).message, {
+      clashes: joinOutcomes(forms, clashes),
+    });
+  }
 }
 
 async function persistMedia(call: ApiCall, params: Params) {
@@ -388,21 +413,31 @@ const actions: Record<string, Action> = {
     const record = version && (await store.record(line));
     if (!version || !record) throw new Refusal(404, 'Not Found');
     const [draft, site] = await Promise.all([store.at(version), published(call)]);
-    const diffs = await Promise.all(
+    // A texts form's language files are its one file to the editor (./texts-forms.ts).
+    const joined = joinedTextsFile(record.slug);
+    const formFiles = new Set(
       record.changed
         .filter((path) => draft.paths.includes(path))
-        .map(async (path) => ({
-          path,
-          newFile: !site.paths.includes(path),
-          id: await contentId((await draft.read(path))!),
-        })),
+        .map((path) => (formOf(path)?.collection === textsCollection(record.slug) ? joined : path)),
+    );
+    const diffs = await Promise.all(
+      [...formFiles].map(async (path) => ({
+        path,
+        newFile: path !== joined && !site.paths.includes(path),
+        id: await contentId(new TextEncoder().encode((await readFormFile(draft, path)) ?? '')),
+      })),
     );
     return unpublishedEntryOf(record, diffs);
   }),
   unpublishedEntryDataFile: drafts(async ({ store }, params) => {
     const { version } = await draftAt(store, draftLine(params));
-    const found = await entry(await store.at(version), contentPath(params.path, ['data', 'texts']));
-    return { data: found.data };
+    return {
+      data:
+        (await readFormFile(
+          await store.at(version),
+          contentPath(params.path, ['data', 'texts']),
+        )) ?? null,
+    };
   }),
   unpublishedEntryMediaFile: drafts(async ({ store }, params) => {
     const { version } = await draftAt(store, draftLine(params));

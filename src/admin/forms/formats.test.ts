@@ -12,7 +12,7 @@ import {
   formats,
   localeTexts,
 } from './formats';
-import { joinTexts, languageFiles } from './joined-texts';
+import { joinTexts, languageFiles } from '../../content/joined-texts';
 import { ADVANCED_FIELD } from './advanced';
 import { parse } from 'yaml';
 import { fixtureRoot } from '../../../jest/fixture';

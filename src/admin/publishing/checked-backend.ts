@@ -5,8 +5,7 @@
 // so a write that `npm run validate` would refuse is refused at once, in the form's words,
 // before anything is sent. Decap calls a backend through the methods of its `Implementation`
 // interface; this one is Decap's proxy backend around which (../decap/backends.ts) the saves
-// are sent here and the reads extended in ./backend-files.ts and ./joined-texts-reads.ts,
-// registered under its own name (`checked-proxy`), which the generated configuration names
+// are sent here and the reads say a lost connection in words (./backend-files.ts), registered under its own name (`checked-proxy`), which the generated configuration names
 // (gatsby/admin/decap-config.ts).
 import { checkContent } from '../../content/check';
 import { plural } from '../../content/report';
@@ -46,7 +45,7 @@ import {
 import { imageFile } from '../pictures/image-file';
 import { endSiteSession, siteSignIn } from './site-session';
 import { rememberSaved } from './stored-content';
-import { withJoinedTexts } from './joined-texts-reads';
+import { languageFiles } from '../../content/joined-texts';
 
 /** What the panel says when a write is refused: its title's start, and what to do. */
 interface RefusalWords {
@@ -214,7 +213,8 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
       : [refusals.publish, PUBLISH_WORDS];
     for (const asset of entry.assets) await refuseUnusable(asset);
     const sent = filesToSend(entry.dataFiles);
-    const files = new Map(sent.map((file) => [file.path, file.raw]));
+    // The check reads the files as stored: a texts form's file is its languages' files.
+    const files = new Map(entry.dataFiles.flatMap(languageFiles).map((f) => [f.path, f.raw]));
     const images = new Map(
       entry.assets.flatMap((asset) => (asset.fileObj ? [[asset.path, asset.fileObj]] : [])),
     ) as Map<string, Blob>;
@@ -340,11 +340,11 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
 
 /**
  * Registers `checked-<name>` for each backend: Decap's own, its reads saying a lost
- * connection in words and reading the joined interface texts, its writes checked.
+ * connection in words, its writes checked.
  */
 export function registerCheckedBackends() {
   for (const name of checkedBackends)
     registerBackendAround(checkedName(name), name, (decap) =>
-      withCheckedWrites(withJoinedTexts(withConnectionWords(decap))),
+      withCheckedWrites(withConnectionWords(decap)),
     );
 }

@@ -13,7 +13,7 @@ import { type Backup, onBackupWritten } from '../decap/backups';
 import { formUnchanged, onPageDrawn } from '../decap/form-dom';
 import type { BackendImplementation } from '../decap/types';
 import { type Finding, clearFindings, findingShown, showFindings } from '../panel/report-panel';
-import { languageFiles } from '../forms/joined-texts';
+import { languageFiles } from '../../content/joined-texts';
 
 interface Refused {
   backend: BackendImplementation;

@@ -1,20 +1,13 @@
 // Two editors, one file: the content API merges a save with what someone else saved since the
 // form was loaded (src/content/merge/since-loaded.ts, run by functions/_lib/content-api/save.ts).
-// The page sends each file with the text its form was loaded from (../forms/loaded-from.ts),
+// The page sends each form's file with the text it was loaded from (../forms/loaded-from.ts),
 // and reads back, per form, what happened: written as it was, merged with changes made
 // meanwhile, or refused for a clash, with the file as it is now and a proposal (this person's
-// changes on top of it). A form of interface texts is a file per language on the server: its
-// languages' answers are joined again here (../forms/joined-texts.ts).
-import { type Language, languages } from '../../core/languages';
+// changes on top of it). A form of interface texts is one file to the content API too (its
+// languages joined: functions/_lib/content-api/texts-forms.ts).
 import type { Problem } from '../../content/problem';
 import type { DataFile } from '../decap/types';
 import { baseOf } from '../forms/loaded-from';
-import {
-  joinTexts,
-  languageFiles,
-  languageTextsFile,
-  textsNamespaceOf,
-} from '../forms/joined-texts';
 
 export interface Meanwhile {
   /** The form's file, as written (merged with what changed meanwhile, where it did). */
@@ -27,24 +20,18 @@ export interface Meanwhile {
   proposal?: string;
 }
 
-/** A file as the content API takes it: its text and the text it was loaded from. */
+/** A form's file as the content API takes it: its text and the text it was loaded from. */
 export interface SentFile extends DataFile {
   base?: string;
   slug?: string;
 }
 
-/** The files a save sends for its forms' files: a texts form's languages each, with their bases. */
-export function filesToSend(forms: Array<DataFile & { slug?: string }>): SentFile[] {
-  return forms.flatMap((form) => {
+/** The files a save sends: each form's file, with the text it was loaded from where known. */
+export const filesToSend = (forms: Array<DataFile & { slug?: string }>): SentFile[] =>
+  forms.map((form) => {
     const base = baseOf(form.raw, form.path);
-    const files = languageFiles(form);
-    const bases = base === undefined ? [] : languageFiles({ ...form, raw: base });
-    return files.map((file, index) => ({
-      ...file,
-      ...(bases[index] && { base: bases[index].raw }),
-    }));
+    return { ...form, ...(base !== undefined && { base }) };
   });
-}
 
 /** What the server says of each file of a save it refused for a clash. */
 export interface FileOutcome {
@@ -54,66 +41,30 @@ export interface FileOutcome {
   proposal: string;
 }
 
-/** A form's language files' texts joined, from a text per file. */
-const joined = (namespace: string, text: (path: string) => string) =>
-  joinTexts(
-    Object.fromEntries(
-      languages.map((language) => [language, text(languageTextsFile(namespace, language))]),
-    ) as Record<Language, string>,
-  );
-
 /** A save the server wrote: per form, its file as written and whether it was merged. */
-export function savedForms(
+export const savedForms = (
   forms: DataFile[],
   written: Record<string, string>,
   mergedMeanwhile: string[],
-): Meanwhile[] {
-  return forms.map((form) => {
-    const namespace = textsNamespaceOf(form.path);
-    const paths =
-      namespace === undefined ? [form.path] : languageFiles(form).map(({ path }) => path);
-    const merged = paths.some((path) => mergedMeanwhile.includes(path));
-    const raw =
-      namespace === undefined
-        ? (written[form.path] ?? form.raw)
-        : joined(namespace, (path) => written[path] ?? '{}');
+): Meanwhile[] =>
+  forms.map((form) => {
     // Merged: the stored text it went over is no longer the form's (its value is said, not kept).
-    return {
-      file: { ...form, raw: merged ? raw : form.raw },
-      clashes: [],
-      ...(merged && { changedMeanwhile: raw }),
-    };
+    if (!mergedMeanwhile.includes(form.path)) return { file: form, clashes: [] };
+    const raw = written[form.path] ?? form.raw;
+    return { file: { ...form, raw }, clashes: [], changedMeanwhile: raw };
   });
-}
 
 /** A save the server refused for a clash: per form, the file as it is now, the clashes, the proposal. */
 export function clashedForms(forms: DataFile[], outcomes: FileOutcome[]): Meanwhile[] {
   const byPath = new Map(outcomes.map((outcome) => [outcome.path, outcome]));
-  const of = (path: string) => byPath.get(path);
   return forms.map((form) => {
-    const namespace = textsNamespaceOf(form.path);
-    if (namespace === undefined) {
-      const outcome = of(form.path);
-      if (!outcome || outcome.clashes.length === 0) return { file: form, clashes: [] };
-      return {
-        file: form,
-        changedMeanwhile: outcome.now,
-        clashes: outcome.clashes,
-        proposal: outcome.proposal,
-      };
-    }
-    const mine = languageFiles(form);
-    const outcomesOf = mine.map(({ path }) => of(path));
-    const clashes = outcomesOf.flatMap((outcome) => outcome?.clashes ?? []);
-    if (clashes.length === 0) return { file: form, clashes: [] };
-    const now = (path: string) => of(path)?.now ?? '{}';
-    const proposal = (path: string) =>
-      of(path)?.proposal ?? mine.find((file) => file.path === path)!.raw;
+    const outcome = byPath.get(form.path);
+    if (!outcome || outcome.clashes.length === 0) return { file: form, clashes: [] };
     return {
       file: form,
-      changedMeanwhile: joined(namespace, now),
-      clashes,
-      proposal: joined(namespace, proposal),
+      changedMeanwhile: outcome.now,
+      clashes: outcome.clashes,
+      proposal: outcome.proposal,
     };
   });
 }
