@@ -14,3 +14,15 @@ export async function expectInReach(control: Locator) {
   });
   expect(reached, `${control} is covered at its centre`).toBe(true);
 }
+
+/** No two of `controls` overlap where they are drawn (a thumb meant for one reaches the other). */
+export async function expectApart(controls: Locator[]) {
+  const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap, `${controls[i]} and ${controls[j]} overlap`).toBe(false);
+    }
+}

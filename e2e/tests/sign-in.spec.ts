@@ -7,7 +7,7 @@ import { copyProject } from '../../scripts/lib/project-copy';
 import { signOut, whatThePageHolds } from '../editor/account';
 import { formHeading, formUrl } from '../editor/forms';
 import { preview } from '../editor/preview';
-import { expectInReach } from '../editor/reach';
+import { expectApart, expectInReach } from '../editor/reach';
 import {
   addNote,
   findings,
@@ -415,16 +415,20 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
     approval: { version: github.git('rev-parse', companyDraft) },
   });
 
-  // On a phone the draft's status, its Publish and its preview's link are each in reach.
+  // On a phone the draft's status, its Publish, its preview's link and the toggles of the
+  // preview and the notes are each in reach, none over another.
   const desk = page.viewportSize()!;
   await page.setViewportSize({ width: 375, height: 740 });
   await openCompany(page);
-  for (const control of [
+  const controls = [
     page.getByRole('link', { name: 'View Preview' }),
+    page.getByTitle('Toggle preview'),
+    page.getByTitle('Toggle notes'),
     page.getByRole('button', { name: 'Status: Ready' }),
     page.getByRole('button', { name: 'Publish', exact: true }),
-  ])
-    await expectInReach(control);
+  ];
+  for (const control of controls) await expectInReach(control);
+  await expectApart(controls);
   await page.setViewportSize(desk);
   await openCompany(page);
 

@@ -239,11 +239,12 @@ async function persistEntry(call: ApiCall, params: Params) {
     });
     return joinAnswer(forms, answer);
   } catch (error) {
-    const clashes = error instanceof Refusal ? error.extra?.clashes : undefined;
-    if (!Array.isArray(clashes)) throw error;
-    throw new Refusal((error as Refusal).status, (error as Refusal).message, {
-      clashes: joinOutcomes(forms, clashes),
-    });
+    // A clash is said of the forms' files, as the page sent them.
+    if (error instanceof Refusal && Array.isArray(error.extra.clashes))
+      throw new Refusal(error.status, error.message, {
+        clashes: joinOutcomes(forms, error.extra.clashes),
+      });
+    throw error;
   }
 }
 
@@ -324,9 +325,6 @@ const drafts =
   };
 
 const actions: Record<string, Action> = {
-  async info() {
-    return { publish_modes: ['simple', 'editorial_workflow'], type: 'content-api' };
-  },
   async whoami({ person }) {
     return { name: person.name, email: person.email };
   },
@@ -383,12 +381,7 @@ const actions: Record<string, Action> = {
     return mediaFile(await published(call), contentPath(path, ['picture']));
   },
   persistEntry,
-  async persistMedia(call, params) {
-    return persistMedia(call, params);
-  },
-  async deleteFile(call, { path }) {
-    return deleteFiles(call, [path]);
-  },
+  persistMedia,
   async deleteFiles(call, { paths }) {
     if (!Array.isArray(paths)) throw notUnderstood('paths must be a list');
     return deleteFiles(call, paths);

@@ -10,8 +10,8 @@ import { named } from './parts';
 // width and shows one pane at a time, its toolbar without the deploy preview's link, so the
 // form's name stays readable beside Publish. The header's logo shows its mark only, without
 // the company's name, so that Contents and Media stay on screen. Decap's eye, laid over the preview's top-right corner
-// where the page's language switch is, sits in its toolbar instead, and its scroll sync
-// button is hidden (the preview follows the entry being edited, ../preview/register.ts).
+// where the page's language switch is, sits in its toolbar instead (beside the notes' toggle of
+// a draft, where drafts are on), and its scroll sync button is hidden (the preview follows the entry being edited, ../preview/register.ts).
 // With drafts on, a draft's toolbar holds its status, Publish and its whole-site preview's
 // link, too many for one row of a phone: it takes two (`:has()` tells a draft's toolbar), the
 // form's name, the preview link, the eye and the account above, the draft's buttons below,
@@ -29,6 +29,9 @@ export const NARROW = '(max-width: 799px)';
 const draft = `:has(${named('StatusButton')}, ${named('PreviewButtonContainer')})`;
 const ROW = 56;
 
+/** An entry with two of Decap's pane toggles (the eye and the notes of a draft): side by side. */
+const twoToggles = `${named('EditorContainer')}:has(${named('ViewControls')} > :nth-child(2))`;
+
 /** A draft's toolbar on a phone, in two rows (the eye, laid over it, in the first). */
 const draftsToolbar = `
   ${named('EditorContainer')}${draft} { padding-top: ${2 * ROW}px !important; }
@@ -39,6 +42,7 @@ const draftsToolbar = `
   ${named('ToolbarContainer')}${draft} > * { height: ${ROW}px; }
   ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionBackLink')} { order: 1; flex: 1 1 0; }
   ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.5rem; white-space: nowrap; }
+  ${twoToggles} ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { margin-right: 116px; }
   ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionMeta')} { order: 3; }
   ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')}:not(${named('ToolbarSubSectionLast')}) { order: 4; flex: 1 0 100%; height: ${ROW}px; overflow-x: auto; padding: 0 0.25rem; border-top: 1px solid #eff0f4; }
   ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')} > * { flex-shrink: 0; }
@@ -46,8 +50,10 @@ const draftsToolbar = `
 
 export const editorLayoutStyles = `
 button[title="Sync scrolling"] { display: none !important; }
-${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; }
+${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; display: flex; gap: 8px; }
+${named('ViewControls')} > button { margin-bottom: 0 !important; }
 ${named('ToolbarSectionMain')} { padding-right: 60px !important; }
+${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; }
 @media ${NARROW} {
   ${named('EditorContainer')}, ${named('ToolbarContainer')} { min-width: 0 !important; }
   ${named('ToolbarSectionBackLink')} { padding: 0 0.5rem !important; min-width: 0; flex-shrink: 1; overflow: hidden; }
