@@ -568,9 +568,6 @@ export async function startGitHubApiStandIn({
       if ((match = /^\/issues\/comments\/(\d+)$/.exec(rest))) {
         const comment = standIn.comments.find(({ id }) => id === Number(match![1]));
         if (!comment) return send(404, { message: 'Not Found' });
-        // An App changes what it wrote; a person's comment is theirs (GitHub: 403 for others').
-        if (comment.performed_via_github_app?.id !== appMark.id)
-          return send(403, { message: 'Resource not accessible by integration' });
         if (method === 'PATCH') {
           if (typeof body.body !== 'string' || body.body.length > MAX_COMMENT_CHARS)
             return send(422, { message: 'Validation Failed' });

@@ -149,3 +149,26 @@ test('a draft’s Publish, and the scheduled run, with GitHub failing at any one
     published,
   );
 }, 600_000);
+
+test('a note with GitHub failing at any one of its calls: refused in words, nothing written; again, one note', async () => {
+  repo = await fixtureGitHub();
+  const github = repo.github!;
+  const call = caller(repo.store, { drafts: true, fourEyes: true });
+  await savePhoneDraft(call, ann, repo.file(COMPANY));
+  const add = () => call(bob, 'addNote', { ...FORM, note: { content: 'Staffed at night?' } });
+  const calls = counted();
+  expect((await add()).status).toBe(200);
+  const total = calls().length;
+  expect(total).toBeGreaterThan(2);
+  for (let n = 1; n <= total; n++) {
+    github.comments.length = 0;
+    const fired = failCall(n);
+    const failed = await add();
+    expect({ n, fired: fired(), status: failed.status }).toEqual({ n, fired: true, status: 503 });
+    expect(failed.body.error).toMatch(/Try again/);
+    expect(github.comments).toEqual([]);
+    expect((await add()).status).toBe(200);
+    expect(github.comments).toHaveLength(1);
+  }
+  expect(github.refused).toEqual([]);
+});
