@@ -4,7 +4,7 @@
 // GitHub failing at each step: a save, a draft's Publish and a scheduled publish are tried
 // with GitHub answering 502 at their first call, their second, … to their last. Each time the
 // published branch is either as it was or fully moved, the person is told in words, and the
-// same call tried again makes it so once: never a second version.
+// same call tried again makes it so once: never a second version (a note: never a second one).
 import {
   COMPANY,
   type Repo,
