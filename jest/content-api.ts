@@ -133,3 +133,19 @@ export const savePhoneDraft = (
     assets: [],
     options: { useWorkflow: true, collectionName: 'company', status: 'draft' },
   });
+
+/**
+ * A fresh repository of `makeRepo` for each test of the block, removed after it, where every
+ * call GitHub's stand-in answered was within the App's token's permissions: its getter.
+ */
+export function freshRepoEachTest(makeRepo: () => Promise<Repo>): () => Repo {
+  let repo: Repo;
+  beforeEach(async () => {
+    repo = await makeRepo();
+  });
+  afterEach(async () => {
+    expect(repo.github?.refused ?? []).toEqual([]);
+    await repo.remove();
+  });
+  return () => repo;
+}

@@ -23,7 +23,7 @@ import {
   type Snapshot,
   type Store,
 } from '../../functions/_lib/content-api/store';
-import { CONTENT_ROOTS } from '../../src/content/content-files';
+import { STORED_ROOTS } from '../../src/content/content-files';
 
 const run = promisify(execFile);
 
@@ -90,7 +90,13 @@ export async function localStore(
   async function workingVersion(): Promise<string> {
     const env = { GIT_INDEX_FILE: ownIndex };
     if (!existsSync(ownIndex)) await git(['read-tree', '--empty'], { env });
-    await git(['add', '--all', '--', ...CONTENT_ROOTS], { env });
+    // A root the folder lacks (translations/ before its first publish) is no pathspec for git.
+    const [present, absent] = [true, false].map((there) =>
+      STORED_ROOTS.filter((root) => existsSync(path.join(repoDir, root)) === there),
+    );
+    if (present.length) await git(['add', '--all', '--', ...present], { env });
+    if (absent.length)
+      await git(['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...absent], { env });
     return gitText(['write-tree'], { env });
   }
 
@@ -101,7 +107,7 @@ export async function localStore(
     const files = new Map<string, string>();
     for (const line of listing.split('\0')) {
       const match = /^(\d+) blob ([0-9a-f]+)\t(.+)$/s.exec(line);
-      if (match && CONTENT_ROOTS.some((root) => match[3].startsWith(`${root}/`)))
+      if (match && STORED_ROOTS.some((root) => match[3].startsWith(`${root}/`)))
         files.set(match[3], match[2]);
     }
     return {

@@ -12,6 +12,12 @@ import { contentFiles } from './schemas';
 /** The folders the content lives in. */
 export const CONTENT_ROOTS = ['data', 'locales'] as const;
 
+/**
+ * What the content API's stores hold: the content, and the translations' status beside it
+ * (./translations.ts: written by the server at each publish, never by the editor's page).
+ */
+export const STORED_ROOTS = [...CONTENT_ROOTS, 'translations'] as const;
+
 /** Every data file of the model: `data/company.yaml`, … */
 export const dataFiles: readonly string[] = contentFiles.map(({ file }) => `data/${file}`);
 

@@ -17,7 +17,7 @@ import { askGitHub } from '../web';
 import { apiOrigin, installationToken } from '../gateway/github-app';
 import type { DraftRecord } from './draft-record';
 import { type Note, type Snapshot, type Store, Moved, StoreUnavailable } from './store';
-import { CONTENT_ROOTS } from '../../../src/content/content-files';
+import { STORED_ROOTS } from '../../../src/content/content-files';
 
 export interface GitHubStoreSettings {
   GITHUB_APP_ID?: string;
@@ -168,7 +168,7 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
       listing.tree
         .filter(
           ({ type, path }) =>
-            type === 'blob' && CONTENT_ROOTS.some((root) => path.startsWith(`${root}/`)),
+            type === 'blob' && STORED_ROOTS.some((root) => path.startsWith(`${root}/`)),
         )
         .map(({ path, sha }) => [path, sha]),
     );

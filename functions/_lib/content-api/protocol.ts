@@ -16,12 +16,15 @@ import {
 import { joinedTextsFile, textsNamespaceOf } from '../../../src/content/joined-texts';
 import { type DraftRecord, READY, isStatus } from './draft-record';
 import { Refusal } from './refusal';
-import { type Picture, type SavedFile, TRIES, checkOrRefuse, save } from './save';
+import { type Picture, type SavedFile, checkOrRefuse, save } from './save';
 import { readText, withChanges } from './snapshot-source';
 import { joinAnswer, joinOutcomes, readFormFile, storedFiles } from './texts-forms';
-import { type Author, Moved, type Snapshot, type Store, StoreUnavailable } from './store';
+import { type Author, Moved, type Snapshot, type Store, StoreUnavailable, TRIES } from './store';
 import { deleteDraft, draftAt, publishDraft, setPublishTime, setStatus } from './workflow';
 import { addNote, changeNote, deleteNote, notesOf, toggleNote } from './notes';
+import { confirmTranslation, translationsToCheck } from './translation-status';
+import { translatedLanguages } from '../../../src/content/translations';
+import type { Language } from '../../../src/core/languages';
 
 /** The largest request: a picture of the largest size the check allows, as base64, and its form. */
 export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
@@ -450,7 +453,7 @@ const actions: Record<string, Action> = {
     return { message: 'Status set' };
   }),
   publishUnpublishedEntry: drafts(async (call, params) => {
-    await publishDraft(call.store, draftLine(params));
+    await publishDraft(call.store, draftLine(params), call.now);
     return { message: 'Published' };
   }),
   deleteUnpublishedEntry: drafts(async (call, params) => {
@@ -468,6 +471,21 @@ const actions: Record<string, Action> = {
     await setPublishTime(call.store, draftLine(params), at, call.person, call.settings, call.now);
     return { message: at ? 'Time set' : 'Time taken off' };
   }),
+  async translationStatus(call) {
+    return { texts: await translationsToCheck(await published(call)) };
+  },
+  async confirmTranslation(call, { language, english, translation }) {
+    if (!translatedLanguages.includes(language as Language))
+      throw notUnderstood(`the language must be one of ${translatedLanguages.join(', ')}`);
+    await confirmTranslation(
+      call.store,
+      call.person,
+      language as Language,
+      text(english, 'the English'),
+      text(translation, 'the translation'),
+    );
+    return { message: 'Confirmed' };
+  },
   getNotes: drafts(async ({ store, person }, params) => ({
     notes: await notesOf(store, draftLine(params), person),
   })),

@@ -12,12 +12,10 @@ import type { Problem } from '../../../src/content/problem';
 import { type DraftRecord, READY, afterSave, isStatus } from './draft-record';
 import { Refusal } from './refusal';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
-import { type Author, type Changes, Moved, type Snapshot, type Store } from './store';
+import { type Author, type Changes, Moved, type Snapshot, type Store, TRIES } from './store';
+import { withTranslationStatus } from './translation-status';
 
 const encoder = new TextEncoder();
-
-/** How many times a save reads and merges again when the line moved under it. */
-export const TRIES = 3;
 
 export interface SavedFile {
   path: string;
@@ -155,7 +153,8 @@ async function saveOnce(
   await store.write(line, {
     expect: lineVersion ?? null,
     parent: lineVersion ?? publishedVersion,
-    changes,
+    // Published at once: the translations' status goes with the texts (./translation-status.ts).
+    changes: request.draft ? changes : await withTranslationStatus(published, changes, request.now),
     info: { message, author: request.author },
   });
   const warnings = report.warnings.filter(({ place }) => place && place.file in written);

@@ -21,7 +21,7 @@ export async function publishDue(store: Store, now: Date): Promise<RunReport> {
       const record = await store.record(line);
       if (!record?.publishAt || new Date(record.publishAt).getTime() > now.getTime()) continue;
       try {
-        await publishDraft(store, line);
+        await publishDraft(store, line, now);
         report.published.push(line);
       } catch (error) {
         // Gone meanwhile (published or deleted by hand): nothing to say on it.

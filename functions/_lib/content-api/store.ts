@@ -57,6 +57,9 @@ export interface LineMove {
   info: CommitInfo;
 }
 
+/** How many times a write reads (and merges) again when its line moved under it. */
+export const TRIES = 3;
+
 /** The line moved meanwhile (or was made, or is gone): nothing was written; read and try again. */
 export class Moved extends Error {
   constructor(line: string) {

@@ -4,7 +4,7 @@
 // A form of interface texts through the protocol, on both stores: one file to the editor
 // (every language joined), a file per language in the store. Read joined, saved split and
 // merged per language, a clash and a draft said of the form's one file.
-import { type Repo, ann, bob, caller, stores } from '../../../jest/content-api';
+import { ann, bob, caller, freshRepoEachTest, stores } from '../../../jest/content-api';
 import { languages } from '../../../src/core/languages';
 import { joinedTextsFile, languageTextsFile } from '../../../src/content/joined-texts';
 
@@ -23,14 +23,7 @@ const edited = (text: string, change: (texts: Record<string, Record<string, unkn
 };
 
 describe.each(stores)('on %s', (_kind, makeRepo) => {
-  let repo: Repo;
-  beforeEach(async () => {
-    repo = await makeRepo();
-  });
-  afterEach(async () => {
-    expect(repo.github?.refused ?? []).toEqual([]);
-    await repo.remove();
-  });
+  const current = freshRepoEachTest(makeRepo);
 
   const read = async (call: ReturnType<typeof caller>) =>
     (await call(ann, 'getEntry', { path: FORM_FILE })).body.data as string;
@@ -47,12 +40,12 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     });
 
   test('read as every language joined, saved as each language’s file, merged per language', async () => {
-    const call = caller(repo.store, { drafts: false, fourEyes: false });
+    const call = caller(current().store, { drafts: false, fourEyes: false });
     const base = await read(call);
     const joined = JSON.parse(base);
     for (const language of languages)
       expect(joined[language]).toEqual(
-        JSON.parse(repo.file(languageTextsFile(NAMESPACE, language))),
+        JSON.parse(current().file(languageTextsFile(NAMESPACE, language))),
       );
     expect((await call(ann, 'entriesByFiles', { files: [{ path: FORM_FILE }] })).body).toEqual([
       expect.objectContaining({ data: base }),
@@ -64,8 +57,8 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     const second = await publish(call, bob, dutch, base);
     expect(second.status).toBe(200);
     // Ann's English kept, Bob's Dutch written; the form's file said merged, as written.
-    expect(JSON.parse(repo.file(ENGLISH)).skipToContent).toBe('Skip to the content');
-    expect(JSON.parse(repo.file(DUTCH)).skipToContent).toBe('Naar de inhoud');
+    expect(JSON.parse(current().file(ENGLISH)).skipToContent).toBe('Skip to the content');
+    expect(JSON.parse(current().file(DUTCH)).skipToContent).toBe('Naar de inhoud');
     expect(second.body.mergedMeanwhile).toContain(FORM_FILE);
     expect(JSON.parse((second.body.written as Record<string, string>)[FORM_FILE])).toEqual(
       JSON.parse(await read(call)),
@@ -73,7 +66,7 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
   });
 
   test('a clash is said of the form’s file: the texts now and the proposal joined', async () => {
-    const call = caller(repo.store, { drafts: false, fourEyes: false });
+    const call = caller(current().store, { drafts: false, fourEyes: false });
     const base = await read(call);
     await publish(
       call,
@@ -93,11 +86,11 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     expect(form.clashes).toHaveLength(1);
     expect(JSON.parse(form.now as string).en.skipToContent).toBe('Skip ahead');
     expect(JSON.parse(form.proposal as string).en.skipToContent).toBe('Jump to content');
-    expect(JSON.parse(form.proposal as string).nl).toEqual(JSON.parse(repo.file(DUTCH)));
+    expect(JSON.parse(form.proposal as string).nl).toEqual(JSON.parse(current().file(DUTCH)));
   });
 
   test('a draft of a texts form is its one file, read back joined; a file of no namespace is refused', async () => {
-    const call = caller(repo.store, { drafts: true, fourEyes: false });
+    const call = caller(current().store, { drafts: true, fourEyes: false });
     const base = await read(call);
     const raw = edited(base, (t) => (t.nl.skipToContent = 'Naar de inhoud'));
     const saved = await call(ann, 'persistEntry', {

@@ -12,9 +12,10 @@
 import { mergeSinceLoaded } from '../../../src/content/merge/since-loaded';
 import { type DraftRecord, READY, type Status, isAuthor, without } from './draft-record';
 import { Refusal } from './refusal';
-import { TRIES, asPublished, checkOrRefuse, clashRefusal } from './save';
+import { asPublished, checkOrRefuse, clashRefusal } from './save';
 import { readText, withChanges } from './snapshot-source';
-import { type Author, type Changes, Moved, type Snapshot, type Store } from './store';
+import { type Author, type Changes, Moved, type Snapshot, type Store, TRIES } from './store';
+import { withTranslationStatus } from './translation-status';
 
 const encoder = new TextEncoder();
 
@@ -175,7 +176,7 @@ function notPublishable(draft: Draft): string | undefined {
  * Publishes the draft on `line` at its approved version: its files onto the published line,
  * checked, in one version; then the draft is taken away (only at that version).
  */
-export async function publishDraft(store: Store, line: string): Promise<void> {
+export async function publishDraft(store: Store, line: string, now = new Date()): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const draft = await draftAt(store, line);
     const why = notPublishable(draft);
@@ -201,7 +202,7 @@ export async function publishDraft(store: Store, line: string): Promise<void> {
         await store.write(store.publishedLine, {
           expect: publishedVersion,
           parent: publishedVersion,
-          changes,
+          changes: await withTranslationStatus(published, changes, now),
           info: { message: publishedMessage(record, author), author },
         });
       }
