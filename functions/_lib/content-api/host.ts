@@ -17,6 +17,7 @@ import {
 } from '../gateway/settings';
 import { signedIn } from '../gateway/signed-in';
 import { gitHubStore } from './github-store';
+import { readRoles } from './roles';
 import { answerCall, parseCall, refusal, refusalOf } from './protocol';
 import { publishDue } from './schedule';
 import type { Author } from './store';
@@ -73,10 +74,16 @@ export async function answerContentApi(
       `More than ${limit} requests in a minute from this session: wait a minute, then go on. Nothing was lost.`,
     );
   const branch = publishingBranch(env);
+  let roles;
+  try {
+    roles = readRoles(env.CMS_ROLES);
+  } catch (error) {
+    return refusal(500, `${(error as Error).message} (docs/DEPLOYING.md, "Roles").`);
+  }
   return answerCall(call, {
     store: gitHubStore(env, env.CMS_REPO!, branch),
     person: authorOf(session),
-    settings: { drafts: draftsOn(env), fourEyes: fourEyesOn(env) },
+    settings: { drafts: draftsOn(env), fourEyes: fourEyesOn(env), roles },
     now: new Date(),
     previewOf: async (version, line) => previewOf(env, version, line),
   });

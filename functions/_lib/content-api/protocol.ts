@@ -23,6 +23,8 @@ import { type Author, Moved, type Snapshot, type Store, StoreUnavailable, TRIES 
 import { deleteDraft, draftAt, publishDraft, setPublishTime, setStatus } from './workflow';
 import { addNote, changeNote, deleteNote, notesOf, toggleNote } from './notes';
 import { confirmTranslation, translationsToCheck } from './translation-status';
+import { type RoleMap, judgeTranslation, requireRole, rolesOf } from './roles';
+import { readValues } from '../../../src/content/merge/merge-file';
 import { translatedLanguages } from '../../../src/content/translations';
 import type { Language } from '../../../src/core/languages';
 
@@ -32,6 +34,8 @@ export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 export interface ApiSettings {
   drafts: boolean;
   fourEyes: boolean;
+  /** Who may do what (./roles.ts); undefined: everyone all. */
+  roles?: RoleMap;
 }
 
 export interface ApiCall {
@@ -197,6 +201,11 @@ async function draftsUse({ store }: ApiCall, path: string): Promise<boolean> {
 async function persistEntry(call: ApiCall, params: Params) {
   const options = (params.options ?? {}) as Params;
   const drafting = options.useWorkflow === true;
+  const { roles } = call.settings;
+  requireRole(roles, call.person, ['editor', 'translator'], 'Changing the content');
+  if (!drafting) requireRole(roles, call.person, ['publisher'], 'Publishing');
+  // A translator who is no editor changes translations only (./roles.ts).
+  const translatorOnly = !rolesOf(roles, call.person).has('editor');
   if (drafting && !call.settings.drafts)
     throw new Refusal(403, 'This site publishes at once: it keeps no drafts.');
   if (!drafting && call.settings.drafts)
@@ -213,6 +222,8 @@ async function persistEntry(call: ApiCall, params: Params) {
   }));
   const files = forms.flatMap(storedFiles);
   const pictures = (Array.isArray(params.assets) ? params.assets : []).map(pictureOf);
+  if (translatorOnly && pictures.length)
+    throw new Refusal(403, 'A translator changes the translations only: pictures are an editor’s.');
   let draft;
   if (drafting) {
     const form = formOfParams({ collection: options.collectionName, slug: dataFiles[0].slug });
@@ -239,6 +250,14 @@ async function persistEntry(call: ApiCall, params: Params) {
       draft,
       author: call.person,
       now: call.now,
+      ...(translatorOnly && {
+        judge: (path: string, before: string | undefined, after: string) =>
+          judgeTranslation(
+            path,
+            before === undefined ? undefined : readValues(path, before),
+            readValues(path, after),
+          ),
+      }),
     });
     return joinAnswer(forms, answer);
   } catch (error) {
@@ -252,6 +271,7 @@ async function persistEntry(call: ApiCall, params: Params) {
 }
 
 async function persistMedia(call: ApiCall, params: Params) {
+  requireRole(call.settings.roles, call.person, ['editor'], 'Uploading a picture');
   const picture = pictureOf(params.asset);
   const site = await published(call);
   if (call.settings.drafts && site.paths.includes(picture.path))
@@ -264,6 +284,7 @@ async function persistMedia(call: ApiCall, params: Params) {
 }
 
 async function deleteFiles(call: ApiCall, paths: unknown[]) {
+  requireRole(call.settings.roles, call.person, ['editor'], 'Deleting a picture');
   const pictures = paths.map((path) => contentPath(path, ['picture']));
   for (const path of pictures)
     if (await draftsUse(call, path))
@@ -328,8 +349,8 @@ const drafts =
   };
 
 const actions: Record<string, Action> = {
-  async whoami({ person }) {
-    return { name: person.name, email: person.email };
+  async whoami({ person, settings }) {
+    return { name: person.name, email: person.email, roles: [...rolesOf(settings.roles, person)] };
   },
   async editorSettings(call) {
     return {
@@ -442,6 +463,9 @@ const actions: Record<string, Action> = {
   updateUnpublishedEntryStatus: drafts(async (call, params) => {
     if (!isStatus(params.newStatus))
       throw notUnderstood('the status must be draft, pending_review or pending_publish');
+    if (params.newStatus === READY)
+      requireRole(call.settings.roles, call.person, ['publisher'], 'Setting a draft Ready');
+    else requireRole(call.settings.roles, call.person, ['editor', 'translator'], 'Moving a draft');
     await setStatus(
       call.store,
       draftLine(params),
@@ -453,10 +477,12 @@ const actions: Record<string, Action> = {
     return { message: 'Status set' };
   }),
   publishUnpublishedEntry: drafts(async (call, params) => {
+    requireRole(call.settings.roles, call.person, ['publisher'], 'Publishing');
     await publishDraft(call.store, draftLine(params), call.now);
     return { message: 'Published' };
   }),
   deleteUnpublishedEntry: drafts(async (call, params) => {
+    requireRole(call.settings.roles, call.person, ['editor'], 'Deleting a draft');
     await deleteDraft(call.store, draftLine(params));
     return { message: 'Deleted' };
   }),
@@ -466,6 +492,7 @@ const actions: Record<string, Action> = {
     return record ? draftState(record) : null;
   }),
   setPublishTime: drafts(async (call, params) => {
+    requireRole(call.settings.roles, call.person, ['publisher'], 'Setting a time to go live');
     const at = params.at === null ? undefined : new Date(text(params.at, 'the time'));
     if (at && Number.isNaN(at.getTime())) throw notUnderstood('the time is not a date and time');
     await setPublishTime(call.store, draftLine(params), at, call.person, call.settings, call.now);
@@ -475,6 +502,7 @@ const actions: Record<string, Action> = {
     return { texts: await translationsToCheck(await published(call)) };
   },
   async confirmTranslation(call, { language, english, translation }) {
+    requireRole(call.settings.roles, call.person, ['translator'], 'Confirming a translation');
     if (!translatedLanguages.includes(language as Language))
       throw notUnderstood(`the language must be one of ${translatedLanguages.join(', ')}`);
     await confirmTranslation(

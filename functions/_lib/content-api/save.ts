@@ -37,6 +37,8 @@ export interface SaveRequest {
   draft?: { line: string; collection: string; slug: string; status?: string };
   author: Author;
   now: Date;
+  /** Judges each file as it would be written against the file now (a role's limits): throws a Refusal. */
+  judge?: (path: string, before: string | undefined, after: string) => void;
 }
 
 export interface SaveAnswer {
@@ -131,6 +133,7 @@ async function saveOnce(
       outcomes.push({ path: file.path, ...merged });
       continue;
     }
+    request.judge?.(file.path, now, merged.text);
     outcomes.push({ path: file.path, now: now ?? '', clashes: [], proposal: merged.text });
     if (merged.kind === 'merged') mergedMeanwhile.push(file.path);
     written[file.path] = merged.text;

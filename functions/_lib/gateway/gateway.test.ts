@@ -234,7 +234,7 @@ describe('signing in with GitHub, for developers', () => {
     expect(page).toContain(`"token":"${PLACEHOLDER_TOKEN}"`);
     for (const token of oauth.tokens) expect(page + cookies.join()).not.toContain(token);
     const user = await (await content('whoami', {}, { cookie: session.split(';')[0] })).json();
-    expect(user).toEqual({
+    expect(user).toMatchObject({
       name: 'Anna Developer',
       email: '101+dev-anna@users.noreply.github.com',
     });
@@ -275,7 +275,11 @@ describe('reading and publishing through the content API', () => {
     expect((await read.json()).data).toBe(companyText());
     const folder = await content('getMedia', { mediaFolder: 'data/images/about' }, session);
     expect(folder.status).toBe(200);
-    expect(await (await content('whoami', {}, session)).json()).toEqual(editor);
+    // Without roles set, everyone may do everything (../content-api/roles.ts).
+    expect(await (await content('whoami', {}, session)).json()).toEqual({
+      ...editor,
+      roles: ['editor', 'translator', 'publisher'],
+    });
   });
 
   it('publishes a change of content as a commit on main, authored by the person, committed by the App, with the App’s token alone', async () => {
@@ -405,6 +409,26 @@ describe('what the gateway refuses', () => {
     expect(body.problems).toHaveLength(1);
     expect(body.problems[0].message).toContain('data/company.yaml: field "phone"');
     expect(body.problems[0].place.words).toContain(fieldOf('company.yaml', 'phone')!.words.label);
+    expect(github.git('rev-parse', 'main')).toBe(head);
+  });
+});
+
+describe('roles on the host (CMS_ROLES)', () => {
+  it('reads the setting on every call: a person it names nowhere writes nothing; a role it does not know is said', async () => {
+    const session = await signIn();
+    const head = github.git('rev-parse', 'main');
+    const named = { ...env, CMS_ROLES: 'publisher: someone@cargo.example' };
+    const refused = await content(
+      'persistEntry',
+      { dataFiles: [{ path: 'data/company.yaml', raw: 'x' }], assets: [], options: {} },
+      session,
+      named,
+    );
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toMatch(/you have no role on this site/);
+    const unknown = await content('whoami', {}, session, { ...env, CMS_ROLES: 'admin: x@y' });
+    expect(unknown.status).toBe(500);
+    expect((await unknown.json()).error).toMatch(/roles are editor, translator, publisher/);
     expect(github.git('rev-parse', 'main')).toBe(head);
   });
 });

@@ -31,6 +31,8 @@ export interface GatewayEnv extends AppSettings, AccessSettings {
   CMS_FOUR_EYES?: string;
   /** `on`: the editor's Worker runs the schedule only, and answers no request (../sign-in-worker.ts). */
   CMS_SCHEDULE_ONLY?: string;
+  /** Who may do what: `publisher: a@x; editor: a@x, b@x; translator: c@x` (../content-api/roles.ts). */
+  CMS_ROLES?: string;
   /** A session's calls of the content API in a minute (../content-api/host.ts; default 300). */
   CMS_CALLS_PER_MINUTE?: string;
   /** Drafts' previews on Cloudflare Pages (./previews.ts): a read-only API token, the account, the project. */

@@ -1,0 +1,113 @@
+// Who may do what, where the host says (CMS_ROLES): an editor changes content and saves
+// drafts; a translator changes the translations only (every language's values but English,
+// and the interface texts of those languages); a publisher sets drafts Ready, publishes them
+// and sets their time. Without the setting everyone may do all of it, as before.
+// The setting names people by e-mail address, role by role:
+//   CMS_ROLES="publisher: anna@cargo.example; editor: anna@cargo.example, bram@cargo.example; translator: els@cargo.example"
+// A person the setting names nowhere reads, and writes nothing.
+import { defaultLanguage, languages } from '../../../src/core/languages';
+import { Refusal } from './refusal';
+import type { Author } from './store';
+
+export const ROLES = ['editor', 'translator', 'publisher'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Each role's people by e-mail (lower case); undefined: no roles set, everyone may do all. */
+export type RoleMap = Partial<Record<Role, string[]>> | undefined;
+
+/** CMS_ROLES read; a role it does not know is said, not ignored. */
+export function readRoles(setting: string | undefined): RoleMap {
+  if (!setting?.trim()) return undefined;
+  const map: Partial<Record<Role, string[]>> = {};
+  for (const part of setting.split(';')) {
+    if (!part.trim()) continue;
+    const [name, people = ''] = part.split(':');
+    const role = name.trim().toLowerCase() as Role;
+    if (!ROLES.includes(role))
+      throw new Error(
+        `CMS_ROLES names a role "${name.trim()}": the roles are ${ROLES.join(', ')}.`,
+      );
+    map[role] = people
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean);
+  }
+  return map;
+}
+
+/** The roles of a person (by their e-mail address): without roles set, every role. */
+export function rolesOf(roles: RoleMap, person: Author): Set<Role> {
+  if (!roles) return new Set(ROLES);
+  const address = person.email.toLowerCase();
+  return new Set(ROLES.filter((role) => roles[role]?.includes(address)));
+}
+
+const words: Record<Role, string> = {
+  editor: 'an editor',
+  translator: 'a translator',
+  publisher: 'a publisher',
+};
+
+/** Refuses, in words, a person who has none of `roles`. */
+export function requireRole(roles: RoleMap, person: Author, wanted: Role[], what: string) {
+  const theirs = rolesOf(roles, person);
+  if (wanted.some((role) => theirs.has(role))) return;
+  const are = theirs.size
+    ? `you are ${[...theirs].map((role) => words[role]).join(' and ')}`
+    : 'you have no role on this site';
+  throw new Refusal(
+    403,
+    `${what} is for ${wanted.map((role) => words[role]).join(' or ')}, and ${are}. Ask the person who runs the site.`,
+  );
+}
+
+const isTextOfLanguages = (value: unknown) =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).length > 0 &&
+  Object.keys(value).every((key) => (languages as readonly string[]).includes(key));
+
+/**
+ * Where `after` differs from `before` other than in a translation (a value of a language
+ * other than English, inside a text of languages), as a path; undefined when nowhere.
+ */
+export function untranslatedChange(
+  before: unknown,
+  after: unknown,
+  at: string[] = [],
+): string | undefined {
+  if (Object.is(before, after)) return undefined;
+  const bothObjects =
+    before !== null && after !== null && typeof before === 'object' && typeof after === 'object';
+  if (!bothObjects || Array.isArray(before) !== Array.isArray(after))
+    return at.join('.') || '(the whole file)';
+  const keys = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
+  const text = isTextOfLanguages(before) && isTextOfLanguages(after);
+  for (const key of keys) {
+    const [was, now] = [
+      (before as Record<string, unknown>)[key],
+      (after as Record<string, unknown>)[key],
+    ];
+    if (text && key !== defaultLanguage) continue;
+    const found = untranslatedChange(was, now, [...at, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A translator's save judged, file by file: the interface texts of a language other than
+ * English, or a data file whose values changed in translations only; a Refusal otherwise.
+ */
+export function judgeTranslation(path: string, before: unknown, after: unknown): void {
+  // A language's interface texts are all translations, but English's.
+  const language = /^locales\/([\w-]+)\//.exec(path)?.[1];
+  if (language !== undefined && language !== defaultLanguage) return;
+  const where = untranslatedChange(before, after);
+  if (where)
+    throw new Refusal(
+      403,
+      `A translator changes the translations only, and this save changes ${where} of ${path}. Put it back, or ask an editor.`,
+    );
+}
