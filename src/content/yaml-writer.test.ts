@@ -49,6 +49,17 @@ describe('what the editor and the gateway write, the build reads back', () => {
     expect(over({ W: 0 }, { W: '7' })).toEqual({ value: { W: 7 } });
   });
 
+  it('quotes a key or a text that js-yaml reads as a number and YAML 1.2 as a text, new or added (found by the property below: `-0o0`)', () => {
+    for (const text of ['-0o0', '+0x1F', '0b101', '-.inf', 'Yes']) {
+      const values = { [text]: text, title: text };
+      for (const written of [
+        writeValues(undefined, values),
+        writeValues(writeValues(undefined, { other: 1 }), values),
+      ])
+        expect(readYaml('data/x.yaml', written)).toEqual({ value: values });
+    }
+  });
+
   it('as the form’s values (a real day as that date), for any texts, numbers and lists, times, days that do not exist and merge keys among them', () => {
     // Not empty: a field the file never had, emptied in the form, stays out of the file.
     const text = fc.oneof(
@@ -64,6 +75,8 @@ describe('what the editor and the gateway write, the build reads back', () => {
         '2026-01-01 10:00',
         '1e3',
         '<<',
+        '-0o0',
+        '+0x1F',
       ),
     );
     const form = fc.dictionary(

@@ -55,7 +55,7 @@ function createNode(doc: Document, value: Value): Node {
   return node;
 }
 
-/** A text the build would read as a day or a merge key, unquoted, gets quotes (../../content/yaml.ts). */
+/** A text the build would read as something else, unquoted, gets quotes (./yaml.ts). */
 function quoteWhereMisread(scalar: Scalar) {
   if (typeof scalar.value === 'string' && misreadUnquoted(scalar.value))
     scalar.type = 'QUOTE_DOUBLE';
@@ -76,8 +76,12 @@ function merge(doc: Document, node: unknown, value: Value): Node {
       const pair = node.items.find((candidate) => keyOf(candidate) === key);
       // Decap sends an emptied field as "": a field the file never had stays out of it.
       if (!pair) {
-        if (item !== '' && item !== undefined && item !== null)
-          node.items.push(doc.createPair(key, createNode(doc, item)));
+        if (item !== '' && item !== undefined && item !== null) {
+          const added = doc.createPair(key, createNode(doc, item));
+          // A key is a text too (fast-check found the key `-0o0` read back as 0).
+          if (isScalar(added.key)) quoteWhereMisread(added.key);
+          node.items.push(added);
+        }
       } else pair.value = merge(doc, pair.value, item);
     }
     node.items = node.items.filter((pair) => Object.hasOwn(value, String(keyOf(pair))));

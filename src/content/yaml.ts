@@ -19,13 +19,17 @@ export type YamlReading = { value: unknown; problem?: undefined } | { problem: s
 /**
  * Whether the build reads `text`, written without quotes, as something other than what it
  * says: a time (`2026-01-01 10:00`), a day that does not exist (`2026-02-30`, which js-yaml
- * moves to 2 March), or a merge key (`<<`). YAML 1.2, and so the editor's writer, takes each
- * for a text; the editor quotes such a text when it writes one (src/admin/forms/formats.ts).
- * A real day written year-month-day stays as it is: a date field wants it so, and the check
- * tells a text field that holds one (`must be a text, found the date …`).
+ * moves to 2 March), a merge key (`<<`), or a number, a yes/no or nothing as js-yaml reads
+ * them and YAML 1.2 does not (`-0o0`, `0b1`, `+.5`: fast-check found `-0o0` as a key, read back
+ * as 0). YAML 1.2, and so the editor's writer, takes each for a text; the editor quotes such a
+ * text when it writes one (./yaml-writer.ts). A real day written year-month-day stays as it
+ * is: a date field wants it so, and the check tells a text field that holds one (`must be a
+ * text, found the date …`).
  */
 export const misreadUnquoted = (text: string): boolean =>
-  buildTypes.merge.resolve(text) || (buildTypes.timestamp.resolve(text) && !isDay(text));
+  buildTypes.merge.resolve(text) ||
+  (buildTypes.timestamp.resolve(text) && !isDay(text)) ||
+  ['int', 'float', 'bool', 'null'].some((type) => buildTypes[type].resolve(text));
 
 /** A day that exists, written year-month-day: what js-yaml reads back as that very day. */
 const isDay = (text: string) => {
