@@ -30,6 +30,14 @@ interface TargetInfo {
   url: string;
 }
 
+/** The addresses in Preload.preloadingAttemptSourcesUpdated: what the rules would load ahead. */
+const sourcesOf = (params: Record<string, unknown> | undefined) =>
+  new Set(
+    ((params?.preloadingAttemptSources ?? []) as Array<{ key: { url: string } }>).map(
+      ({ key }) => key.url,
+    ),
+  );
+
 /** What Chromium says of a prerender (Preload.prerenderStatusUpdated). */
 export interface PrerenderStatus {
   url: string;
@@ -58,6 +66,8 @@ export class TabBrowser {
   private readonly pageSessions = new Map<string, string>();
   /** Every prerender status, in order. */
   readonly prerenders: PrerenderStatus[] = [];
+  /** The addresses the page's speculation rules name now (Preload.preloadingAttemptSourcesUpdated). */
+  private candidates = new Set<string>();
 
   private constructor(
     private readonly chromium: ChildProcess,
@@ -113,6 +123,7 @@ export class TabBrowser {
       if (info.type === 'page' && info.subtype !== 'prerender' && session)
         this.pageSession = session;
     }
+    if (method === 'Preload.preloadingAttemptSourcesUpdated') this.candidates = sourcesOf(params);
     if (method === 'Preload.prerenderStatusUpdated') {
       const key = params!.key as { url: string };
       this.prerenders.push({
@@ -208,6 +219,19 @@ export class TabBrowser {
     })()`);
     if (!box) throw new Error(`Nothing visible matches ${selector}`);
     return box;
+  }
+
+  /**
+   * Resolves once the page's speculation rules name `url`: Chromium takes a pointer resting on
+   * a link as intent only for a link its rules already cover, and on a busy machine it reads
+   * them after the load event (a hover before that was never followed by a prerender).
+   */
+  async ruledIn(url: string): Promise<void> {
+    if (this.candidates.has(url)) return;
+    await this.waitFor(
+      ({ method, params }) =>
+        method === 'Preload.preloadingAttemptSourcesUpdated' && sourcesOf(params).has(url),
+    );
   }
 
   /** Moves the pointer onto the element, as a visitor's mouse would. */

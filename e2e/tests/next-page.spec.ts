@@ -27,6 +27,7 @@ for (const language of languages) {
     await browser.open(new URL(from, baseURL).href);
     const link = `header a[href="${to}"]`;
     const url = new URL(to, baseURL).href;
+    await browser.ruledIn(url);
     await browser.hover(link);
     await browser.prerendered(url);
     await browser.clickTo(link, url);
