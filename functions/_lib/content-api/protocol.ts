@@ -19,7 +19,14 @@ import { Refusal } from './refusal';
 import { type Picture, type SavedFile, checkOrRefuse, save } from './save';
 import { readText, withChanges } from './snapshot-source';
 import { joinAnswer, joinOutcomes, readFormFile, storedFiles } from './texts-forms';
-import { type Author, Moved, type Snapshot, type Store, StoreUnavailable, TRIES } from './store';
+import {
+  type Author,
+  Moved,
+  type Snapshot,
+  type Store,
+  StoreUnavailable,
+  whileMoved,
+} from './store';
 import { deleteDraft, draftAt, publishDraft, setPublishTime, setStatus } from './workflow';
 import { addNote, changeNote, deleteNote, notesOf, toggleNote } from './notes';
 import { confirmTranslation, translationsToCheck } from './translation-status';
@@ -293,23 +300,19 @@ async function deleteFiles(call: ApiCall, paths: unknown[]) {
         `${path} is used by a draft: it stays until that draft is published or deleted.`,
       );
   const { store } = call;
-  for (let attempt = 1; ; attempt++) {
+  return whileMoved(async () => {
     const version = (await store.head(store.publishedLine))!;
     const site = await store.at(version);
     const changes = new Map(pictures.map((path) => [path, null] as const));
     await checkOrRefuse(withChanges(site, changes), site);
-    try {
-      await store.write(store.publishedLine, {
-        expect: version,
-        parent: version,
-        changes,
-        info: { message: `Pictures deleted: ${pictures.join(', ')}`, author: call.person },
-      });
-      return { message: 'Deleted' };
-    } catch (error) {
-      if (!(error instanceof Moved) || attempt >= TRIES) throw error;
-    }
-  }
+    await store.write(store.publishedLine, {
+      expect: version,
+      parent: version,
+      changes,
+      info: { message: `Pictures deleted: ${pictures.join(', ')}`, author: call.person },
+    });
+    return { message: 'Deleted' };
+  });
 }
 
 function unpublishedEntryOf(

@@ -12,7 +12,7 @@ import type { Problem } from '../../../src/content/problem';
 import { type DraftRecord, READY, afterSave, isStatus } from './draft-record';
 import { Refusal } from './refusal';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
-import { type Author, type Changes, Moved, type Snapshot, type Store, TRIES } from './store';
+import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
 import { withTranslationStatus } from './translation-status';
 
 const encoder = new TextEncoder();
@@ -189,13 +189,9 @@ async function saveOnce(
 
 /** A save, tried again while the line moves under it (Moved after a few tries); a Refusal in words. */
 export async function save(store: Store, request: SaveRequest): Promise<SaveAnswer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { record, ...answer } = await saveOnce(store, request);
-      if (record) await store.setRecord(request.draft!.line, record);
-      return answer;
-    } catch (error) {
-      if (!(error instanceof Moved) || attempt >= TRIES) throw error;
-    }
-  }
+  return whileMoved(async () => {
+    const { record, ...answer } = await saveOnce(store, request);
+    if (record) await store.setRecord(request.draft!.line, record);
+    return answer;
+  });
 }

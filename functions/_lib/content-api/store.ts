@@ -58,7 +58,21 @@ export interface LineMove {
 }
 
 /** How many times a write reads (and merges) again when its line moved under it. */
-export const TRIES = 3;
+const TRIES = 3;
+
+/**
+ * `attempt`, made again while the line it writes moved under it (each attempt reads afresh),
+ * TRIES times at most; then Moved. Any other failure ends it at once.
+ */
+export async function whileMoved<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof Moved) || tries >= TRIES) throw error;
+    }
+  }
+}
 
 /** The line moved meanwhile (or was made, or is gone): nothing was written; read and try again. */
 export class Moved extends Error {

@@ -19,7 +19,7 @@ import {
 import { Refusal } from './refusal';
 import { contentKind } from '../../../src/content/content-files';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
-import { type Author, type Changes, Moved, type Snapshot, type Store, TRIES } from './store';
+import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
 
 const encoder = new TextEncoder();
 
@@ -69,7 +69,7 @@ export async function confirmTranslation(
   english: string,
   translation: string,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  return whileMoved(async () => {
     const version = (await store.head(store.publishedLine))!;
     const { kept, pairs, record } = await languageStatus(await store.at(version), language);
     const pair = pairs.find((one) => one.english === english && one.translation === translation);
@@ -80,21 +80,16 @@ export async function confirmTranslation(
       );
     const text = recordText(confirm(record, pair));
     if (text === kept) return;
-    try {
-      await store.write(store.publishedLine, {
-        expect: version,
-        parent: version,
-        changes: new Map([[translationsFile(language), encoder.encode(text)]]),
-        info: {
-          message: `${englishName(language)} confirmed for "${english.length > 60 ? `${english.slice(0, 57)}...` : english}"`,
-          author: person,
-        },
-      });
-      return;
-    } catch (error) {
-      if (!(error instanceof Moved) || attempt >= TRIES) throw error;
-    }
-  }
+    await store.write(store.publishedLine, {
+      expect: version,
+      parent: version,
+      changes: new Map([[translationsFile(language), encoder.encode(text)]]),
+      info: {
+        message: `${englishName(language)} confirmed for "${english.length > 60 ? `${english.slice(0, 57)}...` : english}"`,
+        author: person,
+      },
+    });
+  });
 }
 
 /** `changes` to the published `site`, with each language's status brought up to date. */

@@ -14,7 +14,7 @@ import { type DraftRecord, READY, type Status, isAuthor, without } from './draft
 import { Refusal } from './refusal';
 import { asPublished, checkOrRefuse, clashRefusal } from './save';
 import { readText, withChanges } from './snapshot-source';
-import { type Author, type Changes, Moved, type Snapshot, type Store, TRIES } from './store';
+import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
 import { withTranslationStatus } from './translation-status';
 
 const encoder = new TextEncoder();
@@ -126,26 +126,22 @@ export async function setStatus(
   settings: WorkflowSettings,
   now: Date,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  return whileMoved(async () => {
     const found = await draftAt(store, line);
     if (status !== READY) {
       const record = without(found.record, 'approval', 'publishAt');
       return store.setRecord(line, { ...record, status, updatedAt: now.toISOString() });
     }
     mayApprove(found.record, person, settings, 'Not set Ready');
-    try {
-      const draft = await upToDate(store, found, person);
-      const record = without(draft.record, 'notice');
-      return await store.setRecord(line, {
-        ...record,
-        status: READY,
-        approval: { version: draft.version, by: person, at: now.toISOString() },
-        updatedAt: now.toISOString(),
-      });
-    } catch (error) {
-      if (!(error instanceof Moved) || attempt >= TRIES) throw error;
-    }
-  }
+    const draft = await upToDate(store, found, person);
+    const record = without(draft.record, 'notice');
+    return store.setRecord(line, {
+      ...record,
+      status: READY,
+      approval: { version: draft.version, by: person, at: now.toISOString() },
+      updatedAt: now.toISOString(),
+    });
+  });
 }
 
 /** The published version's message: what the saves said, who wrote it, who approved it. */
@@ -177,7 +173,7 @@ function notPublishable(draft: Draft): string | undefined {
  * checked, in one version; then the draft is taken away (only at that version).
  */
 export async function publishDraft(store: Store, line: string, now = new Date()): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  return whileMoved(async () => {
     const draft = await draftAt(store, line);
     const why = notPublishable(draft);
     if (why) throw new Refusal(409, why);
@@ -188,31 +184,26 @@ export async function publishDraft(store: Store, line: string, now = new Date())
       store.at(draft.version),
       store.at(record.base),
     ]);
-    try {
-      // Published already (a run that stopped before taking the draft away): finish, write nothing.
-      if (!(await sameFiles(record.changed, published, reviewed))) {
-        if (publishedVersion !== record.base && !(await sameFiles(record.changed, published, base)))
-          throw new Refusal(
-            409,
-            'Not published: the site changed in the files this draft changes since it was set Ready. Open the draft, look it over and set it Ready again.',
-          );
-        const { changes, content } = await asPublished(published, reviewed, record.changed);
-        await checkOrRefuse(content, published);
-        const author = record.authors.at(-1) ?? record.approval!.by;
-        await store.write(store.publishedLine, {
-          expect: publishedVersion,
-          parent: publishedVersion,
-          changes: await withTranslationStatus(published, changes, now),
-          info: { message: publishedMessage(record, author), author },
-        });
-      }
-      await store.remove(line, draft.version);
-      await store.setRecord(line, undefined);
-      return;
-    } catch (error) {
-      if (!(error instanceof Moved) || attempt >= TRIES) throw error;
+    // Published already (a run that stopped before taking the draft away): finish, write nothing.
+    if (!(await sameFiles(record.changed, published, reviewed))) {
+      if (publishedVersion !== record.base && !(await sameFiles(record.changed, published, base)))
+        throw new Refusal(
+          409,
+          'Not published: the site changed in the files this draft changes since it was set Ready. Open the draft, look it over and set it Ready again.',
+        );
+      const { changes, content } = await asPublished(published, reviewed, record.changed);
+      await checkOrRefuse(content, published);
+      const author = record.authors.at(-1) ?? record.approval!.by;
+      await store.write(store.publishedLine, {
+        expect: publishedVersion,
+        parent: publishedVersion,
+        changes: await withTranslationStatus(published, changes, now),
+        info: { message: publishedMessage(record, author), author },
+      });
     }
-  }
+    await store.remove(line, draft.version);
+    await store.setRecord(line, undefined);
+  });
 }
 
 /** A Ready draft's time to go live, for its approved version; undefined takes it off. */
