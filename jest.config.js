@@ -19,6 +19,8 @@ module.exports = {
     '<rootDir>/.cache/',
     '<rootDir>/public/',
     '<rootDir>/e2e/',
+    // Reads a build of the project: run by e2e/tests/edited-content.spec.ts on its copy's.
+    '<rootDir>/gatsby/content/built-pages\\.test\\.ts',
   ],
   // Build output and benchmark copies of the site are not source.
   modulePathIgnorePatterns: [

@@ -3,12 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { type EntryData, LIST_FIELD, dataFormatName, formats } from '../src/admin/forms/formats';
+import { phonePhoto } from './pictures';
 
 /**
  * A week of an editor's ordinary work, made on a copy of the project: entries added to lists
  * and taken out of them, a list reordered, a figure, texts and contact details changed in both
  * languages, the interface's words renamed (menu names, headings, the skip link, buttons), a
- * new partner with its logo.
+ * new partner with its logo, a reason written in English only, a phone's photo (stored on its
+ * side) chosen as the about picture.
  * Every change is made to whatever the files hold when it runs (never by finding a known
  * text), so the copy is "the real content, edited", today and after the editors' next changes.
  * The tests that run on such a copy (e2e/tests/edited-content.spec.ts) prove that no test
@@ -26,7 +28,10 @@ export interface EditorChanges {
   email: string;
   /** The first service's new title. */
   title: Texts;
-  reason: Texts;
+  /** Added in English only: the Dutch page shows it in English. */
+  reason: { en: string };
+  /** The about picture's new file, in data/: a phone's photo stored on its side (e2e/pictures.ts). */
+  aboutPhoto: { file: string; bytes: Buffer };
   partnersHeading: Texts;
   /** Interface texts renamed in both languages, by file and key: `common:pageNames.about`. */
   texts: Record<string, Texts>;
@@ -109,8 +114,13 @@ export async function makeEditorChanges(copy: string): Promise<EditorChanges> {
     entry[LIST_FIELD][0].title = title;
   });
 
-  const reason = { en: 'A reason added by an editor', nl: 'Een reden die een redacteur toevoegde' };
-  editData(copy, 'about.yaml', (entry) => entry.whyChooseUs.push(reason));
+  const reason = { en: 'A reason added by an editor, not yet translated' };
+  const aboutPhoto = { file: 'images/about/from-a-phone.jpg', bytes: await phonePhoto() };
+  writeFileSync(path.join(copy, 'data', aboutPhoto.file), aboutPhoto.bytes);
+  editData(copy, 'about.yaml', (entry) => {
+    entry.whyChooseUs.push(reason);
+    entry.image = `./${aboutPhoto.file}`;
+  });
 
   const partnersHeading = { en: 'Flying with these partners', nl: 'Wij vliegen met deze partners' };
   // The interface's words an editor renames: menu names, headings, the skip link, buttons.
@@ -152,6 +162,7 @@ export async function makeEditorChanges(copy: string): Promise<EditorChanges> {
     email,
     title,
     reason,
+    aboutPhoto,
     partnersHeading,
     texts,
     removed,

@@ -1,7 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { validateContent } from '../../gatsby/content/validate';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { type EditorChanges, makeEditorChanges } from '../editor-changes';
+import { cornerColours } from '../pictures';
 import { expect, test } from '../fixtures';
 import { runInCopy } from '../project-commands';
 
@@ -10,9 +12,9 @@ import { runInCopy } from '../project-commands';
  * ordinary changes (e2e/editor-changes.ts: a partner with its logo, a hub, a reason, a
  * figure, the phone and e-mail, a service renamed, in both languages; menu names, headings,
  * the skip link's and buttons' words renamed; a partner and a hub taken out; the services
- * reordered);
- * then `npm run validate`, the unit tests and the visitors' browser tests that read the
- * content run in the copy, on its own build, as they run here.
+ * reordered, a reason in English only, a phone's photo as the about picture);
+ * then `npm run validate`, a host's build, the visitors' browser tests that read the
+ * content and the unit tests run in the copy, on its own build, as they run here.
  */
 const root = path.resolve(__dirname, '../..');
 
@@ -59,26 +61,15 @@ test('npm run validate accepts an editor’s ordinary changes', () => {
   expect(validation.status, validation.output).toBe(0);
 });
 
-test('the unit tests pass on the changed content', () => {
-  // The builds of the tests' own content (jest/fixture/) are the same in the copy: left out,
-  // as are the gateway's and the content API's tests, which publish the tests' own content to
-  // stand-ins.
-  // (Patterns given here replace the configuration's, which are repeated.)
-  const ignore = [
-    '/node_modules/',
-    '/\\.cache/',
-    '/public/',
-    '/e2e/',
-    'gatsby/content/build\\.test',
-    '/functions/_lib/gateway/',
-    '/functions/_lib/content-api/',
-  ];
-  const unit = run('jest', ['--testPathIgnorePatterns', ...ignore], 600_000);
-  expect(unit.status, unit.output.slice(-6000)).toBe(0);
-});
-
-test('the build shows the changes, and the visitors’ browser tests pass on it', () => {
-  const build = run('gatsby', ['build'], 600_000);
+test('a host’s build shows the changes, and the visitors’ browser tests pass on it', async () => {
+  // Built as Cloudflare Pages builds a site whose editing is not switched on yet.
+  const build = runInCopy(
+    copy,
+    'gatsby',
+    ['build'],
+    { ...ownEnvironment(), CF_PAGES: '1' },
+    600_000,
+  );
   expect(build.status, build.output.slice(-3000)).toBe(0);
   const page = (address: string) =>
     readFileSync(path.join(copy, 'public', address, 'index.html'), 'utf8');
@@ -100,6 +91,39 @@ test('the build shows the changes, and the visitors’ browser tests pass on it'
   const services = page('services');
   const at = changes.serviceOrder.map((slug) => services.indexOf(`id="${slug}"`));
   expect(at.every((index, i) => index > (at[i - 1] ?? 0))).toBe(true);
+  for (const prefix of ['', 'nl/']) {
+    expect(page(`${prefix}`)).not.toContain(`alt="${changes.removed.partner}"`);
+    expect(page(`${prefix}`)).not.toContain(`>${changes.removed.hub}<`);
+  }
+
+  // A text without its Dutch: the Dutch page says it in English, and the build warns in the
+  // check's words.
+  expect(page('nl/about')).toContain(changes.reason.en);
+  const { warnings } = await validateContent(copy);
+  expect(warnings.map(({ message }) => message).join('\n')).toContain('no Dutch text');
+  for (const { message } of warnings) expect(build.output).toContain(message);
+
+  // The phone's photo: left in data/ as it was committed; on the page at its frame's size
+  // (1152 wide, 20:9) and upright (red grows to the right, blue downwards).
+  expect(readFileSync(path.join(copy, 'data', changes.aboutPhoto.file))).toEqual(
+    changes.aboutPhoto.bytes,
+  );
+  const [, src, width, height] =
+    /<img[^>]*src="([^"]+)"[^>]*width="(\d+)" height="(\d+)"[^>]*loading="eager"/.exec(
+      page('about'),
+    ) ?? [];
+  expect([Number(width), Number(height)]).toEqual([1152, 518]);
+  const colours = await cornerColours(path.join(copy, 'public', src));
+  expect(colours.bottomRight.red).toBeGreaterThan(colours.topLeft.red + 40);
+  expect(colours.bottomRight.blue).toBeGreaterThan(colours.topLeft.blue + 40);
+
+  // /admin/ is one page of plain HTML that says what the operator sets: no editor's scripts
+  // written, nothing else loaded.
+  expect(readdirSync(path.join(copy, 'public/admin'))).toEqual(['index.html']);
+  const admin = page('admin');
+  expect(admin).toMatch(/<h1>Editing is not set up yet<\/h1>/);
+  expect(admin).toContain('<code>CMS_BACKEND=github</code>');
+  expect(admin).not.toMatch(/<script|<link|<img|\ssrc=|url\(/i);
 
   const visitors = run(
     'playwright',
@@ -118,4 +142,24 @@ test('the build shows the changes, and the visitors’ browser tests pass on it'
     600_000,
   );
   expect(visitors.status, visitors.output.slice(-6000)).toBe(0);
+});
+
+test('the unit tests pass on the changed content', () => {
+  // The builds of the tests' own content (jest/fixture/) are the same in the copy: left out,
+  // as are the gateway's and the content API's tests, which publish the tests' own content to
+  // stand-ins. (Patterns given here replace the configuration's, which are repeated.) In,
+  // as only here: every page the copy's build made, held to the editor's preview of the
+  // same files (gatsby/content/built-pages.test.ts).
+  const ignore = [
+    '/node_modules/',
+    '/\\.cache/',
+    '/public/',
+    '/e2e/',
+    'gatsby/content/build\\.test',
+    '/functions/_lib/gateway/',
+    '/functions/_lib/content-api/',
+  ];
+  const unit = run('jest', ['--testPathIgnorePatterns', ...ignore], 600_000);
+  expect(unit.status, unit.output.slice(-6000)).toBe(0);
+  expect(unit.output).toMatch(/PASS .*gatsby\/content\/built-pages\.test\.ts/);
 });

@@ -145,8 +145,8 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   ]);
 
   // That a build shows what the editor writes is the edited-content project's (a copy edited
-  // through the editor's own file formats, built and browsed), and that a build draws an
-  // upright photo upright is gatsby/content/build.test.ts's.
+  // through the editor's own file formats, built and browsed), as is that a build draws a
+  // phone's sideways photo upright.
   rmSync(stored);
   rmSync(photo);
   restore({ 'data/services.yaml': services, 'data/hubs.yaml': hubs, 'data/about.yaml': about });

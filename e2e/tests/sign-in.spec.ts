@@ -91,7 +91,7 @@ function build(env: NodeJS.ProcessEnv) {
 
 /**
  * How the site is built: editing through Access, or through GitHub's sign-in. (A host's build
- * with editing not set up is gatsby/content/build.test.ts's: its /admin/ is plain HTML.)
+ * with editing not set up is e2e/tests/edited-content.spec.ts's: its /admin/ is plain HTML.)
  */
 type Build = 'access' | 'github';
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portInUse } from './write-admin';
@@ -11,6 +11,7 @@ describe('the local backend port a written editor keeps', () => {
     config,
     'backend:\n  name: proxy\n  proxy_url: http://127.0.0.1:8382/api/v1\n  branch: main\n',
   );
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('is the running editor’s when the environment names no port', () => {
     expect(portInUse(config, {}).CMS_PROXY_PORT).toBe('8382');
