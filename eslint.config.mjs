@@ -86,6 +86,10 @@ const adminRooms = {
     imports: ['decap', 'forms', 'panel', 'pictures'],
   },
   preview: { is: 'the preview', imports: ['decap', 'forms', 'pictures', 'publishing'] },
+  translations: {
+    is: 'the translations to check',
+    imports: ['decap', 'forms', 'panel', 'publishing'],
+  },
 };
 const placedRooms = [];
 for (const [room, { imports }] of Object.entries(adminRooms)) {

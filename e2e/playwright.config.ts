@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import type { ServerName } from './fixtures';
 import { launchOptions } from '../scripts/lib/browser';
+import { contentSpecs } from './content-specs';
 
 /**
  * The browser suite: the production build in Debian's Chromium, served the way production
@@ -59,6 +60,8 @@ export default defineConfig<{ server: ServerName }>({
         'terms-versions.spec.ts',
         'edited-content.spec.ts',
         'sign-in.spec.ts',
+        // Run on the real content with an editor's week of changes, by edited-content.
+        ...contentSpecs,
       ],
     },
     {

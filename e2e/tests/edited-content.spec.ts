@@ -4,6 +4,7 @@ import { validateContent } from '../../gatsby/content/validate';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { type EditorChanges, makeEditorChanges } from '../editor-changes';
 import { cornerColours } from '../pictures';
+import { contentSpecs } from '../content-specs';
 import { expect, test } from '../fixtures';
 import { runInCopy } from '../project-commands';
 
@@ -17,16 +18,6 @@ import { runInCopy } from '../project-commands';
  * content and the unit tests run in the copy, on its own build, as they run here.
  */
 const root = path.resolve(__dirname, '../..');
-
-/**
- * The visitors' browser tests whose subject is the content: every screen, the home page's
- * lists and figures, titles and links, what crawlers read, the conditions, the pages without
- * JavaScript. The others test the site's machinery (serving, the first paint, the theme,
- * speed, the markup), which an editor's change to a text or a list does not touch.
- */
-const contentSpecs = ['screens', 'home', 'motion-and-nojs', 'routes', 'crawlers', 'terms'].map(
-  (name) => `e2e/tests/${name}.spec.ts`,
-);
 
 /** The environment of a run in the copy: none of this run's servers or worker settings. */
 function ownEnvironment(): NodeJS.ProcessEnv {
@@ -44,7 +35,7 @@ let changes: EditorChanges;
 const run = (command: string, args: string[], timeout?: number) =>
   runInCopy(copy, command, args, ownEnvironment(), timeout);
 
-test.describe.configure({ mode: 'serial', timeout: 600_000 });
+test.describe.configure({ mode: 'serial', timeout: 900_000 });
 
 test.beforeAll(async () => {
   copy = copyProject(root, 'edited-', { withTests: true });
@@ -125,23 +116,10 @@ test('a host’s build shows the changes, and the visitors’ browser tests pass
   expect(admin).toContain('<code>CMS_BACKEND=github</code>');
   expect(admin).not.toMatch(/<script|<link|<img|\ssrc=|url\(/i);
 
-  const visitors = run(
-    'playwright',
-    [
-      'test',
-      '-c',
-      'e2e/playwright.config.ts',
-      '--project=nginx',
-      // One browser at a time: this run shares the machine with the suite that started it.
-      '--workers=1',
-      // The strip sampled for 20 s on a slow phone tests loading, not content.
-      '--grep-invert',
-      'slow phone',
-      ...contentSpecs,
-    ],
-    600_000,
-  );
+  // The content's browser tests (e2e/content-specs.ts) run here only, on this build.
+  const visitors = run('playwright', ['test', '-c', 'e2e/playwright.content.config.ts'], 900_000);
   expect(visitors.status, visitors.output.slice(-6000)).toBe(0);
+  for (const spec of contentSpecs) expect(visitors.output).toContain(spec);
 });
 
 test('the unit tests pass on the changed content', () => {

@@ -1,11 +1,12 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { fixtureRoot } from '../../jest/fixture';
 import { startCdnServer } from '../../scripts/lib/cdn-server';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { signOut, whatThePageHolds } from '../editor/account';
-import { formHeading, formUrl } from '../editor/forms';
+import { formHeading, formUrl, group, openEntry } from '../editor/forms';
 import { preview } from '../editor/preview';
 import { expectApart, expectInReach } from '../editor/reach';
 import {
@@ -52,6 +53,8 @@ const repo = 'noordvliet/cargo-site';
 const staff = { email: 'sanne@cargo.example', name: 'Sanne Bakker' };
 /** A second member of staff: the other editor, the colleague who reviews. */
 const colleague = { email: 'joost@cargo.example', name: 'Joost Visser' };
+/** A member of staff who edits and does not publish, where roles are set. */
+const editorOnly = { email: 'bram@cargo.example', name: 'Bram de Vries' };
 /** The form the editing tests change, and its draft's branch. */
 const companyForm = { collection: 'company', file: 'company' };
 const companyDraft = draftBranchOf(companyForm);
@@ -98,7 +101,7 @@ type Build = 'access' | 'github';
  * How it is served: as built, or the Access build with the gateway's drafts on (`drafts`), and
  * with four eyes too (`four-eyes`); drafts' previews as Cloudflare Pages reports them.
  */
-type Serving = Build | 'drafts' | 'four-eyes';
+type Serving = Build | 'drafts' | 'four-eyes' | 'roles' | 'roles-drafts';
 let built: Build | undefined;
 let served: Serving | undefined;
 
@@ -139,7 +142,16 @@ async function siteBuiltFor(wanted: Serving) {
   await stopSite?.();
   served = undefined;
   const drafts = { CMS_DRAFTS: 'on', ...previews.pagesSettings };
-  const settings = { drafts, 'four-eyes': { ...drafts, CMS_FOUR_EYES: 'on' } };
+  // The staff member edits and publishes, the colleague translates, the editor only edits.
+  const roles = {
+    CMS_ROLES: `editor: ${staff.email}, ${editorOnly.email}; publisher: ${staff.email}; translator: ${colleague.email}`,
+  };
+  const settings = {
+    drafts,
+    'four-eyes': { ...drafts, CMS_FOUR_EYES: 'on' },
+    roles,
+    'roles-drafts': { ...drafts, ...roles },
+  };
   const needed: Build = wanted in settings ? 'access' : (wanted as Build);
   if (built !== needed) await buildFor(needed);
   await serve(settings[wanted as keyof typeof settings] ?? {});
@@ -552,6 +564,162 @@ test('with four eyes on, a draft is set Ready and published by a colleague, neve
     expect(github.refused).toEqual([]);
   } finally {
     await otherContext.close();
+  }
+});
+
+test('a service’s English title changes and is published; the translator finds its Dutch listed and flagged on its field, confirms it, and the flag is gone until the English changes again', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await siteBuiltFor('roles');
+  const [service] = parse(github.show('main', 'data/services.yaml')!) as Array<{
+    title: { en: string; nl: string };
+  }>;
+  const { en: english, nl: dutch } = service.title;
+  const renamed = [`${english}, by air`, `${english}, by air and road`];
+  const flagOf = (on: Page, now: string) =>
+    on.getByRole('note').filter({ hasText: `Now: “${now}”` });
+
+  // The staff member renames the service in English, and publishes.
+  await signedInAtAccess(context);
+  await signInAtEditor(page);
+  await page.goto(formUrl('services', 'services', `${site}/admin/`));
+  const entry = await openEntry(page, english);
+  await group(entry, 'Title').getByLabel('English').fill(renamed[0]);
+  await publishWritten(page);
+
+  const otherContext = await browser.newContext();
+  try {
+    const translator = await otherContext.newPage();
+    await signedInAtAccess(otherContext, colleague);
+    await signInAtEditor(translator);
+    // Listed, with the English before and after; its line leads to the field, flagged there.
+    const list = translator.getByRole('region', { name: /Dutch texts? to check/ });
+    await list.getByRole('heading').click();
+    const line = list.getByRole('listitem').filter({ hasText: `Now: “${renamed[0]}”` });
+    await expect(line).toContainText(`Before: “${english}”`);
+    await expect(line).toContainText(`The Dutch: “${dutch}”`);
+    await line.getByRole('button', { name: /Title/ }).click();
+    const flag = flagOf(translator, renamed[0]);
+    await expect(flag).toBeVisible();
+    await expect(flag).toContainText('Dutch may be out of date: the English changed on');
+
+    // "Still right": recorded on main in the translator's name, the flag and the line gone.
+    const head = github.git('rev-parse', 'main');
+    await flag.getByRole('button', { name: 'The Dutch is still right' }).click();
+    await expect(flag).toHaveCount(0);
+    await expect(line).toHaveCount(0);
+    expect(github.git('log', '-1', '--format=%an', 'main')).toBe(colleague.name);
+    expect(github.git('diff', '--name-only', head, 'main')).toBe('translations/nl.json');
+    expect(github.show('main', 'data/services.yaml')).toContain(dutch);
+
+    // Until the English changes again.
+    await page.goto('about:blank');
+    await page.goto(formUrl('services', 'services', `${site}/admin/`));
+    await group(await openEntry(page, renamed[0]), 'Title')
+      .getByLabel('English')
+      .fill(renamed[1]);
+    await publishWritten(page);
+    await translator.reload();
+    await translator
+      .getByRole('region', { name: /Dutch texts? to check/ })
+      .getByRole('heading')
+      .click();
+    await expect(
+      translator.getByRole('listitem').filter({ hasText: `Now: “${renamed[1]}”` }),
+    ).toContainText(`Before: “${renamed[0]}”`);
+  } finally {
+    await otherContext.close();
+  }
+});
+
+/** A person signed in at the editor in a browser of their own; `close` ends it. */
+async function signedInPerson(browser: Browser, person: typeof staff) {
+  const own = await browser.newContext();
+  await Promise.all([keepNotices(own), signedInAtAccess(own, person)]);
+  const page = await own.newPage();
+  await signInAtEditor(page);
+  return { page, close: () => own.close() };
+}
+
+/** The editor's word of what the person's roles withhold (src/admin/publishing/roles-offered.ts). */
+const rolesNote = (on: Page) => on.getByRole('region', { name: 'What you may do here' });
+
+test('roles: an editor who does not publish is offered no Publish and told why; what a changed page sends instead is refused', async ({
+  browser,
+}) => {
+  await siteBuiltFor('roles');
+  const company = github.show('main', 'data/company.yaml')!;
+  const { page, close } = await signedInPerson(browser, editorOnly);
+  try {
+    await openCompany(page);
+    const phone = page.getByLabel(fieldOf('company.yaml', 'phone')!.words.label, { exact: true });
+    await phone.fill('+31 20 700 0001');
+    await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeHidden();
+    await expect(rolesNote(page)).toContainText('ask one to publish it');
+    const crafted = await contentCall(page, 'persistEntry', {
+      dataFiles: [
+        {
+          path: 'data/company.yaml',
+          slug: 'company',
+          raw: company.replace(/^phone: .*$/m, "phone: '+31 20 700 0001'"),
+        },
+      ],
+      options: { collectionName: 'company' },
+    });
+    expect(crafted.status).toBe(403);
+    expect(crafted.body.error).toMatch(/^Publishing is for a publisher/);
+    expect(github.show('main', 'data/company.yaml')).toBe(company);
+  } finally {
+    await close();
+  }
+});
+
+test('roles, with drafts: a translator changes the Dutch alone and saves it as a draft, is offered neither the English nor Ready and told why; an English change sent instead is refused', async ({
+  browser,
+}) => {
+  await siteBuiltFor('roles-drafts');
+  const services = github.show('main', 'data/services.yaml')!;
+  const [service] = parse(services) as Array<{ title: { en: string; nl: string } }>;
+  const { en: english, nl: dutch } = service.title;
+  const { page, close } = await signedInPerson(browser, colleague);
+  try {
+    await page.goto(formUrl('services', 'services', `${site}/admin/`));
+    const title = group(await openEntry(page, english), 'Title');
+    // The English is there to read and cannot take the focus, so nothing can be typed into it.
+    const focusable = await title
+      .getByLabel('English')
+      .evaluate((field) => (field.focus(), document.activeElement === field));
+    expect(focusable).toBe(false);
+    await title.getByLabel('Nederlands').fill(`${dutch} per luchtvracht`);
+    await saveDraft(page);
+    const line = draftBranchOf({ collection: 'services', file: 'services' });
+    expect(github.show(line, 'data/services.yaml')).toContain(`${dutch} per luchtvracht`);
+    // Ready is a publisher's: not in the status menu.
+    await page.getByRole('button', { name: /^Status: / }).click();
+    await expect(page.getByText('In review', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ready', { exact: true })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(rolesNote(page)).toContainText('You translate');
+    await expect(rolesNote(page)).toContainText('a publisher sets it Ready');
+
+    const crafted = await contentCall(page, 'persistEntry', {
+      dataFiles: [
+        {
+          path: 'data/services.yaml',
+          slug: 'services',
+          raw: services.replace(english, `${english}!`),
+        },
+      ],
+      options: { collectionName: 'services', useWorkflow: true },
+    });
+    expect(crafted.status).toBe(403);
+    expect(crafted.body.error).toMatch(/^A translator changes the translations only/);
+    expect(github.show(line, 'data/services.yaml')).not.toContain(`${english}!`);
+  } finally {
+    await close();
   }
 });
 

@@ -15,8 +15,10 @@ import { resumeProposals } from './publishing/since-loaded-notices';
 import { initOptions, readSiteSettings } from './publishing/site-session';
 import { sayDraftPhrases } from './decap/draft-phrases';
 import { followPublishTimes } from './publishing/publish-time-bar';
+import { offerByRoles } from './publishing/roles-offered';
 import { checkUploads } from './pictures/upload-check';
 import { showFindings } from './panel/report-panel';
+import { followTranslations } from './translations/translations-to-check';
 
 noteLeaveBlockers();
 // A form restored from Decap's backup merges against what that backup was written over.
@@ -44,3 +46,5 @@ if (settings.drafts) {
 }
 window.CMS.init(initOptions(document, settings));
 resumeProposals();
+offerByRoles(settings);
+followTranslations();

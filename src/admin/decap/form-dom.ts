@@ -43,6 +43,10 @@ export function fieldName(container: Element): string | undefined {
   return label?.htmlFor.replace(/-field-\d+$/, '') || undefined;
 }
 
+/** Whether a field's box holds no field of its own (a group's or a list's does). */
+export const isLeafField = (container: Element) =>
+  container.querySelector(decapParts.fieldContainer) === null;
+
 /** What takes the focus in a field: its own control, or the first one inside it. */
 export const focusableIn = (field: HTMLElement) =>
   field.matches('input, textarea, select')

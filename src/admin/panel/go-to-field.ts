@@ -37,6 +37,13 @@ function fieldAt(pane: Element, place: Place): HTMLElement | null {
   return scope;
 }
 
+/** The box of the place's field in the form on screen (its label, control and notes), or null. */
+export function fieldOnScreen(place: Place): HTMLElement | null {
+  const pane = formPane();
+  const field = pane && fieldAt(pane, place);
+  return field && field !== pane ? (fieldContainerOf(field) ?? field) : null;
+}
+
 /** Resolves once `element` is shown (React draws an unfolded entry on its next render). */
 function shown(element: HTMLElement): Promise<void> {
   return new Promise((resolve) => {

@@ -1,5 +1,6 @@
 // A draft's time to go live, in the editor (drafts on): Decap's workflow has no such thing, so
-// the editor shows a bar of its own over the bottom-left corner of a form that has a draft.
+// the editor shows a bar of its own in the bottom-left corner (../panel/corner.ts) of a form
+// that has a draft.
 // A Ready draft is given a time (in the person's own time zone), shows it, and has it taken
 // off again; a draft the scheduled run could not publish says why, in the server's words.
 // The time is kept beside the draft by the content API (functions/_lib/content-api/workflow.ts,
@@ -7,6 +8,7 @@
 // it is not allowed (a draft not Ready, a time past, four eyes); a later save takes it off.
 import type { FormAddress } from '../../content/forms';
 import { formAtAddress } from '../decap/addresses';
+import { corner } from '../panel/corner';
 import { showFindings } from '../panel/report-panel';
 import { askContentApi } from './content-api';
 
@@ -49,12 +51,7 @@ const localValue = (at: Date) =>
   new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 const styles = `
-#${BAR_ID} {
-  position: fixed; left: 1rem; bottom: 1rem; z-index: 999; max-width: min(26rem, calc(100vw - 2rem));
-  padding: 0.75rem 1rem; border-radius: 6px; font: 15px/1.45 system-ui, sans-serif;
-  color: #1c1b1f; background: #fff; box-shadow: 0 4px 24px rgb(0 0 0 / 25%);
-  border-left: 6px solid #0b57d0;
-}
+#${BAR_ID} { order: 1; }
 #${BAR_ID} summary { cursor: pointer; }
 #${BAR_ID} h2 { display: inline; margin: 0; font-size: 1rem; }
 #${BAR_ID} details[open] > summary { margin-bottom: 0.4rem; }
@@ -162,7 +159,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
       );
   }
   bar.append(said);
-  document.body.append(section);
+  corner().append(section);
   if (draft.notice && !at)
     showFindings({
       kind: 'warning',

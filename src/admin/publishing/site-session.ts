@@ -62,9 +62,34 @@ export function initOptions(
   };
 }
 
+/** Who the content API says is signed in, and what they may do (CMS_ROLES, docs/DEPLOYING.md). */
+export interface Person {
+  name: string;
+  email: string;
+  roles: string[];
+}
+
+const personListeners = new Set<(person: Person) => void>();
+
+const whoami = () => askContentApi<Person>('whoami');
+/** The content API's answer at the editor's start, asked once for every listener. */
+let atStart: Promise<Person> | undefined;
+
+/**
+ * Calls `listener` with the person signed in: at once where the content API knows them (on
+ * this machine, or a reload with a session), and again whenever someone signs in on the site.
+ */
+export function followPerson(listener: (person: Person) => void) {
+  personListeners.add(listener);
+  atStart ??= whoami();
+  atStart.then(listener, () => undefined);
+}
+
 /** The person the site's session vouches for, as Decap keeps its signed-in user. */
 async function sessionUser(token: unknown) {
-  const { name, email } = await askContentApi<{ name: string; email: string }>('whoami');
+  const person = await whoami();
+  personListeners.forEach((listener) => listener(person));
+  const { name, email } = person;
   return {
     name,
     email,

@@ -1,0 +1,33 @@
+// The editor's own boxes over the bottom-left corner of Decap's screen (a draft's time to go
+// live, the translations to check), stacked in one column so that they never lie over each
+// other; the content check's panel keeps the bottom-right (./report-panel.ts).
+
+const CORNER_ID = 'editor-corner';
+
+const styles = `
+#${CORNER_ID} {
+  position: fixed; left: 1rem; bottom: 1rem; z-index: 999; display: flex;
+  flex-direction: column; gap: 0.5rem; max-width: min(26rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 5rem); overflow: auto;
+}
+#${CORNER_ID} > * {
+  padding: 0.75rem 1rem; border-radius: 6px; font: 15px/1.45 system-ui, sans-serif;
+  color: #1c1b1f; background: #fff; box-shadow: 0 4px 24px rgb(0 0 0 / 25%);
+  border-left: 6px solid #0b57d0;
+}
+#${CORNER_ID}:empty { display: none; }
+`;
+
+/** The corner's column, made on first use; a box goes in with `append`, `order` sets its place. */
+export function corner(): HTMLElement {
+  const shown = document.getElementById(CORNER_ID);
+  if (shown) return shown;
+  const style = document.createElement('style');
+  style.id = `${CORNER_ID}-styles`;
+  style.textContent = styles;
+  document.head.append(style);
+  const column = document.createElement('div');
+  column.id = CORNER_ID;
+  document.body.append(column);
+  return column;
+}
