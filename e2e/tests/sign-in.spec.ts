@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -31,22 +31,22 @@ import {
 import { type GitHubStandIn, startGitHubStandIn } from '../github-stand-in';
 import { startPreviewHosts } from '../preview-hosts-stand-in';
 import { pagePathOf } from '../../src/admin/preview/pages';
-import { runInCopy } from '../project-commands';
 import { writeAdmin } from '../../gatsby/admin/write-admin';
 import { copyEditor } from '../../gatsby/post-build';
+import { cdnDialect } from '../../gatsby/serving/cdn-files';
+import { writeServingFiles } from '../../gatsby/serving/write-serving-files';
 import { expect, test } from '../fixtures';
 
 /**
  * Editors sign in and publish on the live site (docs/EDITING.md): a copy of the project is
  * built as Cloudflare Pages builds it with editing switched on (CF_PAGES=1,
- * CMS_BACKEND=github) and served on Cloudflare's runtime with its functions: the sign-in
+ * CMS_BACKEND=github; its pages are the suite's own build's, `build` says why) and served on Cloudflare's runtime with its functions: the sign-in
  * (functions/oauth/) and the content API (functions/api/). What they talk to is stood in:
  * Cloudflare Access's keys and tokens (e2e/access-stand-in.ts), GitHub's sign-in
  * (e2e/github-stand-in.ts), and GitHub's API over a real bare git repository holding the
  * tests' own content, enforcing the App's token's permissions (e2e/github-api-stand-in.ts), so
- * a publish makes a real commit. For
- * GitHub's sign-in its editor is written again (buildFor); drafts and four eyes are the
- * gateway's settings on the same build.
+ * a publish makes a real commit. Drafts, four eyes and roles are the gateway's settings on
+ * the same build.
  */
 const root = path.resolve(__dirname, '../..');
 const repo = 'noordvliet/cargo-site';
@@ -86,10 +86,22 @@ function hostEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...inherited, ...env };
 }
 
-/** Builds the copy as Cloudflare Pages would, with the host's settings `env` and no others. */
-function build(env: NodeJS.ProcessEnv) {
-  const result = runInCopy(copy, 'gatsby', ['build'], hostEnvironment(env));
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.output.slice(-3000)}`);
+/**
+ * The copy as Cloudflare Pages builds it with the host's settings `env` and no others. Of
+ * those settings a build's pages read SITE_URL alone (gatsby-config.ts), set neither here nor
+ * for the suite's own build: the pages are that build's (public/, kept current by
+ * scripts/ensure-build.ts). What the editor's settings decide is written as the build's last
+ * steps write it: the editor at /admin/ (writeAdmin, copyEditor) and the serving rules, whose
+ * policy for /admin/ names where the editor connects (writeServingFiles). A whole build of the
+ * copy cost a busy worker about 80 s.
+ */
+async function build(env: NodeJS.ProcessEnv) {
+  const host = hostEnvironment(env);
+  const publicDir = path.join(copy, 'public');
+  cpSync(path.join(root, 'public'), publicDir, { recursive: true });
+  await writeAdmin(copy, host);
+  await copyEditor(copy, publicDir);
+  await writeServingFiles(copy, publicDir, cdnDialect(host), host);
 }
 
 /**
@@ -116,19 +128,9 @@ const editingSettings = (way: Build) => ({
   ...(way === 'github' ? { CMS_SIGN_IN: 'github' } : {}),
 });
 
-/**
- * The site built for `way` of signing in. The copy is built once; for the other way only its
- * editor is written again, as a build writes it (writeAdmin, then the post-build's copy into
- * public/): the way is one line of Decap's configuration, and nothing else a build makes
- * depends on it (gatsby/admin/backend.test.ts says so). A second whole build cost a busy
- * worker about 80 s.
- */
+/** The site built for `way` of signing in. */
 async function buildFor(way: Build) {
-  if (!built) build(editingSettings(way));
-  else {
-    await writeAdmin(copy, hostEnvironment(editingSettings(way)));
-    await copyEditor(copy, path.join(copy, 'public'));
-  }
+  await build(editingSettings(way));
   built = way;
 }
 

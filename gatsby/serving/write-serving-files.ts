@@ -37,6 +37,8 @@ export async function writeServingFiles(
   projectDir: string,
   publicDir = path.join(projectDir, 'public'),
   dialect: CdnDialect = cdnDialect(),
+  /** The host's settings: the editor's decide its policy. */
+  env: NodeJS.ProcessEnv = process.env,
 ) {
   // Gatsby writes the default language's /404.html itself; the others' are /nl/404/index.html.
   for (const { language, page } of notFoundPages)
@@ -44,7 +46,7 @@ export async function writeServingFiles(
       await copyFile(path.join(publicDir, builtNotFoundPage(language)), path.join(publicDir, page));
 
   const security = securityHeaders(await contentSecurityPolicy(projectDir, publicDir));
-  const admin = adminHeaders(adminPolicy(cmsBackend().connectSources));
+  const admin = adminHeaders(adminPolicy(cmsBackend(env).connectSources));
   const hashedFiles = (await readdir(publicDir))
     .filter((name) => contentHashedName.test(name))
     .sort()
