@@ -90,6 +90,10 @@ const adminRooms = {
     is: 'the translations to check',
     imports: ['decap', 'forms', 'panel', 'publishing'],
   },
+  history: {
+    is: "a form's earlier versions, brought back",
+    imports: ['decap', 'forms', 'panel', 'publishing'],
+  },
 };
 const placedRooms = [];
 for (const [room, { imports }] of Object.entries(adminRooms)) {

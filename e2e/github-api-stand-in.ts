@@ -409,9 +409,11 @@ export async function startGitHubApiStandIn({
         });
       }
       if (method === 'GET' && rest === '/commits') {
+        // GitHub's "List commits": 30 a page unless per_page says (100 at most).
         const file = url.searchParams.get('path') ?? '';
         const from = url.searchParams.get('sha') ?? 'main';
-        const shas = text('log', '--format=%H', '-n', '10', from, '--', file)
+        const count = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100);
+        const shas = text('log', '--format=%H', '-n', String(count), from, '--', file)
           .split('\n')
           .filter(Boolean);
         return send(

@@ -25,6 +25,11 @@ export interface Repo {
   remove(): void | Promise<void>;
   /** GitHub's stand-in, where the store is GitHub's. */
   github?: GitHubApiStandIn;
+  /**
+   * What a publish leaves in the history: on GitHub it is a commit already; on the working
+   * copy the developer commits what the editor wrote (here, in their name).
+   */
+  commitPublished(): void;
 }
 
 /** A repository of the fixture's content, committed on main: the store of `npm run cms`. */
@@ -48,6 +53,19 @@ export async function fixtureRepo(): Promise<Repo> {
   return {
     kind: 'the working copy',
     store: await localStore(dir),
+    commitPublished() {
+      git('add', '--all');
+      git(
+        '-c',
+        'user.name=Developer',
+        '-c',
+        'user.email=dev@example.com',
+        'commit',
+        '-q',
+        '-m',
+        'Published',
+      );
+    },
     file: (file) => readFileSync(path.join(dir, file), 'utf8'),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
@@ -73,6 +91,7 @@ export async function fixtureGitHub(): Promise<Repo> {
     kind: 'GitHub',
     github,
     store: storeOver(github),
+    commitPublished: () => undefined,
     file: (file) => github.show('main', file) ?? '',
     remove: () => github.close(),
   };

@@ -569,6 +569,55 @@ test('with four eyes on, a draft is set Ready and published by a colleague, neve
   }
 });
 
+test('a form’s version from two publishes ago is brought back as a draft, shown with what differs from today, looked over by a colleague and published: main then holds it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await siteBuiltFor('four-eyes');
+  const file = 'data/company.yaml';
+  const original = github.show('main', file)!;
+  const withPhone = (phone: string) => original.replace(/^phone: .*$/m, `phone: '${phone}'`);
+  github.push(file, withPhone('+31 20 700 1111'), 'The new switchboard');
+  github.push(file, withPhone('+31 20 700 2222'), 'The switchboard moved');
+
+  await Promise.all([keepNotices(context), signedInAtAccess(context)]);
+  await signInAtEditor(page);
+  await openCompany(page);
+  const versions = page.getByRole('region', { name: 'Earlier versions' });
+  await versions.getByRole('heading').click();
+  const listed = versions.getByRole('listitem');
+  await expect(listed.nth(0)).toContainText('The switchboard moved');
+  await expect(listed.nth(1)).toContainText('The new switchboard');
+  // Two publishes ago: what differs from today, value by value, then brought back.
+  const twoAgo = listed.nth(2);
+  await twoAgo.getByRole('button').first().click();
+  const phoneLabel = fieldOf('company.yaml', 'phone')!.words.label;
+  const originalPhone = (parse(original) as { phone: string }).phone;
+  await expect(twoAgo).toContainText(`${phoneLabel}: ${originalPhone} then, +31 20 700 2222 now`);
+  await twoAgo.getByRole('button', { name: 'Bring it back' }).click();
+  await expect(twoAgo.getByRole('status')).toContainText('Done: Company brought back as it was on');
+  expect(github.show('main', file)).toBe(withPhone('+31 20 700 2222'));
+  expect(github.show(companyDraft, file)).toBe(original);
+
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await Promise.all([keepNotices(otherContext), signedInAtAccess(otherContext, colleague)]);
+    await signInAtEditor(other);
+    await openCompany(other);
+    await setStatus(other, 'Ready');
+    await publishDraftTaken(other);
+    expect(github.show('main', file)).toBe(original);
+    expect(github.git('log', '-1', '--format=%B', 'main')).toContain(
+      `Reviewed-by: ${colleague.name} <${colleague.email}>`,
+    );
+    expect(github.refused).toEqual([]);
+  } finally {
+    await otherContext.close();
+  }
+});
+
 test('a service’s English title changes and is published; the translator finds its Dutch listed and flagged on its field, confirms it, and the flag is gone until the English changes again', async ({
   page,
   context,

@@ -202,6 +202,25 @@ export async function localStore(
       }
       return commit;
     },
+    async history(paths, limit) {
+      // The working tree is published as it is written; its history is what the developer
+      // committed of it, HEAD's (none in a folder that is no repository, or has no commit yet).
+      const listing = await gitText([
+        'log',
+        `--max-count=${limit}`,
+        '--format=%H%x00%aI%x00%an%x00%s',
+        'HEAD',
+        '--',
+        ...paths,
+      ]).catch(() => '');
+      return listing
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [version, at, by, message] = line.split('\0');
+          return { version, at: new Date(at).toISOString(), by, message };
+        });
+    },
     async remove(line, at) {
       if (line === publishedLine) throw new Error('The published line is never taken away.');
       try {

@@ -19,6 +19,7 @@ import { offerByRoles } from './publishing/roles-offered';
 import { checkUploads } from './pictures/upload-check';
 import { showFindings } from './panel/report-panel';
 import { followTranslations } from './translations/translations-to-check';
+import { followEarlierVersions } from './history/earlier-versions';
 
 noteLeaveBlockers();
 // A form restored from Decap's backup merges against what that backup was written over.
@@ -48,3 +49,4 @@ window.CMS.init(initOptions(document, settings));
 resumeProposals();
 offerByRoles(settings);
 followTranslations();
+followEarlierVersions();

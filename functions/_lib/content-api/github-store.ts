@@ -16,7 +16,14 @@
 import { askGitHub } from '../web';
 import { apiOrigin, installationToken } from '../gateway/github-app';
 import type { DraftRecord } from './draft-record';
-import { type Note, type Snapshot, type Store, Moved, StoreUnavailable } from './store';
+import {
+  type Note,
+  type PastVersion,
+  type Snapshot,
+  type Store,
+  Moved,
+  StoreUnavailable,
+} from './store';
 import { STORED_ROOTS } from '../../../src/content/content-files';
 
 export interface GitHubStoreSettings {
@@ -279,6 +286,44 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
         if (error instanceof GitHubAnswered && error.status === 422) return;
         throw error;
       }
+    },
+    async history(paths, limit) {
+      // GitHub lists a file's commits one path at a time (docs.github.com, REST "List commits":
+      // `path`, `sha`, `per_page` up to 100; Contents: read): a form has a file per language at
+      // most, each a call.
+      const lists = await Promise.all(
+        paths.map((path) => {
+          const query = new URLSearchParams({
+            sha: publishedLine,
+            path,
+            per_page: String(Math.min(limit, PAGE)),
+          });
+          return ask<
+            Array<{
+              sha: string;
+              commit: { author: { name: string; date: string }; message: string };
+            }>
+          >('GET', `/commits?${query}`);
+        }),
+      );
+      // Newest first: by time, and within a second (GitHub's times have no finer) by the order
+      // GitHub listed them in.
+      const found = new Map<string, PastVersion & { rank: number }>();
+      for (const list of lists)
+        list.forEach(({ sha, commit }, rank) => {
+          if ((found.get(sha)?.rank ?? Infinity) <= rank) return;
+          found.set(sha, {
+            version: sha,
+            at: commit.author.date,
+            by: commit.author.name,
+            message: commit.message.split('\n')[0],
+            rank,
+          });
+        });
+      return [...found.values()]
+        .sort((a, b) => b.at.localeCompare(a.at) || a.rank - b.rank)
+        .slice(0, limit)
+        .map(({ rank: _rank, ...version }) => version);
     },
     async lines(prefix) {
       const found: string[] = [];

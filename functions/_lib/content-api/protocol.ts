@@ -30,6 +30,7 @@ import {
 import { deleteDraft, draftAt, publishDraft, setPublishTime, setStatus } from './workflow';
 import { addNote, changeNote, deleteNote, notesOf, toggleNote } from './notes';
 import { confirmTranslation, translationsToCheck } from './translation-status';
+import { formAt, formHistory, restoreVersion } from './history';
 import { type RoleMap, judgeTranslation, requireRole, rolesOf } from './roles';
 import { readValues } from '../../../src/content/merge/merge-file';
 import { translatedLanguages } from '../../../src/content/translations';
@@ -501,6 +502,24 @@ const actions: Record<string, Action> = {
     await setPublishTime(call.store, draftLine(params), at, call.person, call.settings, call.now);
     return { message: at ? 'Time set' : 'Time taken off' };
   }),
+  async formHistory(call, params) {
+    return { versions: await formHistory(call.store, formOfParams(params)) };
+  },
+  async formVersion(call, params) {
+    return formAt(call.store, formOfParams(params), params.version);
+  },
+  async restoreVersion(call, params) {
+    const { roles, drafts } = call.settings;
+    requireRole(roles, call.person, ['editor'], 'Bringing back an earlier version');
+    if (!drafts) requireRole(roles, call.person, ['publisher'], 'Publishing');
+    const form = formOfParams(params);
+    const answer = await restoreVersion(call.store, form, params.version, {
+      author: call.person,
+      now: call.now,
+      drafting: drafts,
+    });
+    return { message: answer.message, ...(answer.notice && { notice: answer.notice }) };
+  },
   async translationStatus(call) {
     return { texts: await translationsToCheck(await published(call)) };
   },

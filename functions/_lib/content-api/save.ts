@@ -37,6 +37,8 @@ export interface SaveRequest {
   draft?: { line: string; collection: string; slug: string; status?: string };
   author: Author;
   now: Date;
+  /** What the new version says of itself; without it, what it changed in the forms' words. */
+  message?: string;
   /** Judges each file as it would be written against the file now (a role's limits): throws a Refusal. */
   judge?: (path: string, before: string | undefined, after: string) => void;
 }
@@ -150,9 +152,10 @@ async function saveOnce(
 
   // A picture uploaded on its own (the media library) says so; a form's save, what it changed.
   const message =
-    request.files.length === 0
+    request.message ??
+    (request.files.length === 0
       ? `Pictures uploaded: ${request.pictures.map(({ path }) => path).join(', ')}`
-      : await commitMessage(new Map(Object.entries(written)), (path) => readText(current, path));
+      : await commitMessage(new Map(Object.entries(written)), (path) => readText(current, path)));
   await store.write(line, {
     expect: lineVersion ?? null,
     parent: lineVersion ?? publishedVersion,

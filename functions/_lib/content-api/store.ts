@@ -40,6 +40,17 @@ export interface Note {
   resolved: boolean;
 }
 
+/** A version of the published line in its history: when, by whom, what it says it changed. */
+export interface PastVersion {
+  version: string;
+  /** When it was made (ISO 8601). */
+  at: string;
+  /** Its author's name. */
+  by: string;
+  /** Its message's first line. */
+  message: string;
+}
+
 /** What a new version says of itself. */
 export interface CommitInfo {
   message: string;
@@ -95,6 +106,11 @@ export interface Store {
   write(line: string, move: LineMove): Promise<string>;
   /** Takes a line away, only while it is at `at`; Moved otherwise. */
   remove(line: string, at: string): Promise<void>;
+  /**
+   * The published line's earlier versions that changed any of `paths`, newest first, at most
+   * `limit` (on GitHub its commits; on the working copy, the commits of its Git history).
+   */
+  history(paths: readonly string[], limit: number): Promise<PastVersion[]>;
   /** The lines whose names start with `prefix`, all of them (paged through where the store pages). */
   lines(prefix: string): Promise<string[]>;
   /** What the server keeps of a draft beside its files (its status, approval, time). */
