@@ -157,9 +157,13 @@ function drawBox() {
 export function followEarlierVersions() {
   const style = element('style', styles);
   document.head.append(style);
+  // Drawn once the editor knows who is signed in (its sign-in page shows no form).
+  let following = false;
   followPerson(({ roles }) => {
     mayRestore = roles.includes('editor');
+    if (following) return;
+    following = true;
+    window.addEventListener('hashchange', drawBox);
+    drawBox();
   });
-  window.addEventListener('hashchange', drawBox);
-  drawBox();
 }

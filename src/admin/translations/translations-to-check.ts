@@ -126,7 +126,11 @@ function drawList() {
       link.type = 'button';
       link.className = 'place';
       link.title = 'Open this field';
-      link.addEventListener('click', () => goToPlace(place));
+      link.addEventListener('click', () => {
+        // Folded, so that the field it leads to is not under it.
+        fold.open = false;
+        goToPlace(place);
+      });
       item.append(link);
     }
     item.append(textNotice(text));
