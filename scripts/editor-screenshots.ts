@@ -1,11 +1,15 @@
 // The pictures of the content editor in docs/EDITING.md, taken anew from the editor as it is:
-// on a copy of the project, with the editor's local backend, at 1280 × 800.
+// on a copy of the project, with the editor's local backend, at 1280 × 800 (the translations to
+// check and a form's earlier versions at 375 × 760 too).
 // Usage: npm run docs:screenshots (writes docs/images/editor-*.png).
 // Not the drafts' pictures (editor-draft*.png, editor-workflow-375.png): drafts need the content
 // gateway on Cloudflare's runtime, so they were taken in the sign-in browser test's drafts flow
 // (e2e/tests/sign-in.spec.ts), with a screenshot added for the purpose, on 2026-11-27.
 import path from 'node:path';
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { parse } from 'yaml';
+import { writeValuesOver } from '../src/content/merge/merge-file';
 import { type Page, chromium } from 'playwright-core';
 import { cmsBackend } from '../gatsby/admin/backend';
 import { editorSiteDir, writeAdmin } from '../gatsby/admin/write-admin';
@@ -25,12 +29,15 @@ async function openForm(page: Page, editor: string, collection: string, label: s
   const target = `${editor}${entryAddress({ collection, file: collection })}`;
   await page.goto(target);
   const login = page.getByRole('button', { name: 'Login' });
-  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) {
+  const form = page.getByText(`Writing in ${label} collection`);
+  // Decap draws its sign-in or the form once its scripts ran: whichever comes.
+  await login.or(form).first().waitFor();
+  if (await login.isVisible()) {
     await login.click();
     await page.goto('about:blank');
     await page.goto(target);
   }
-  await page.getByText(`Writing in ${label} collection`).waitFor();
+  await form.waitFor();
 }
 
 /** Unfolds the list entry whose summary is `name`. */
@@ -41,8 +48,51 @@ async function unfold(page: Page, name: string) {
   return entry;
 }
 
+/** The copy's content committed with Git, as a developer's working copy is: its history. */
+function commitContent(copy: string, who: string, message: string) {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, stdio: 'pipe' });
+  if (!existsSync(path.join(copy, '.git'))) git('init', '-q', '--initial-branch=main');
+  git(
+    'add',
+    '--all',
+    '--',
+    'data',
+    'locales',
+    ...(existsSync(path.join(copy, 'translations')) ? ['translations'] : []),
+  );
+  git(
+    '-c',
+    `user.name=${who}`,
+    '-c',
+    'user.email=staff@cargo.example',
+    'commit',
+    '-q',
+    '-m',
+    message,
+  );
+}
+
+/** Publishes the first service's English title with `more` added, through the content API. */
+async function renameFirstService(copy: string, backend: string, more: string) {
+  const file = 'data/services.yaml';
+  const base = readFileSync(path.join(copy, file), 'utf8');
+  const values = parse(base) as Array<{ title: { en: string } }>;
+  values[0].title.en += more;
+  const raw = writeValuesOver(file, base, values);
+  const answer = await fetch(`${backend}/api/v1`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path: file, raw, base, slug: 'services' }], assets: [], options: {} },
+    }),
+  });
+  if (!answer.ok) throw new Error(`the content API refused: ${await answer.text()}`);
+}
+
 async function main() {
   const copy = copyProject(root, 'docs-shots-');
+  commitContent(copy, 'Anna de Vries', 'The site as it was');
   const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
   await writeAdmin(copy, env);
   const backend = await startCmsBackend(root, { port: Number(env.CMS_PROXY_PORT), repoDir: copy });
@@ -101,6 +151,27 @@ async function main() {
     await unfold(page, 'Aerolinea Polar');
     await settle();
     await page.screenshot({ path: shot('image-field') });
+
+    // The translations to check and the form's earlier versions, in the bottom-left corner: a
+    // service renamed in English (its Dutch then out of date), committed as a developer would.
+    await renameFirstService(copy, backend.url, ' by air');
+    commitContent(copy, 'Bram Visser', 'Services: a service renamed');
+    for (const [width, height, name] of [
+      [1280, 800, 'translations-history'],
+      [375, 760, 'translations-history-375'],
+    ] as const) {
+      const narrow = page;
+      await narrow.setViewportSize({ width, height });
+      await narrow.goto('about:blank');
+      await openForm(narrow, editor, 'services', 'Services');
+      const toCheck = narrow.getByRole('region', { name: /to check$/ });
+      await toCheck.getByRole('heading').click();
+      const versions = narrow.getByRole('region', { name: 'Earlier versions' });
+      await versions.getByRole('heading').click();
+      await versions.getByRole('listitem').nth(1).getByRole('button').click();
+      await versions.getByText('What differs from today:').waitFor();
+      await narrow.screenshot({ path: shot(name) });
+    }
   } finally {
     await browser.close();
     await site.close();
