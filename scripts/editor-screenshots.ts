@@ -104,8 +104,11 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // Drawn when the preview's pictures and fonts are in (the editor keeps a connection open, so
     // the network never goes idle).
-    const settle = () =>
-      page
+    // (The preview says "Loading the page…" until it has the site's content: its page's main
+    // heading is there once it has.)
+    const settle = async () => {
+      await page.frameLocator('#preview-pane').locator('h1').first().waitFor();
+      await page
         .frameLocator('#preview-pane')
         .locator('body')
         .evaluate(async (body) => {
@@ -115,6 +118,7 @@ async function main() {
           );
           await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
         });
+    };
 
     await openForm(page, editor, 'services', 'Services');
     const cold = await unfold(page, 'Cold storage');

@@ -73,10 +73,12 @@ describe('the translations to check, for a translator', () => {
 
   it('records a confirmation with the words it was shown for, then lists what the content API says is left', async () => {
     followTranslations();
-    await box('2 Dutch texts to check');
+    const before = await box('2 Dutch texts to check');
+    before.querySelector('details')!.open = true;
     answers.translationStatus = { body: { texts: [missing] } };
     fireEvent.click(screen.getByRole('button', { name: 'The Dutch is still right' }));
-    await box('1 Dutch text to check');
+    // Drawn anew with what is left, open as it was.
+    expect((await box('1 Dutch text to check')).querySelector('details')!.open).toBe(true);
     expect(calls.find(({ action }) => action === 'confirmTranslation')?.params).toEqual({
       language: 'nl',
       english: outOfDate.english,

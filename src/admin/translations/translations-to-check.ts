@@ -107,12 +107,17 @@ function confirmButton(text: TextToCheck): HTMLElement[] {
 }
 
 function drawList() {
-  document.getElementById(BOX_ID)?.remove();
+  // Drawn anew (after a confirmation) open or folded as it was.
+  const shown = document.getElementById(BOX_ID);
+  const wasOpen =
+    shown?.firstElementChild instanceof HTMLDetailsElement && shown.firstElementChild.open;
+  shown?.remove();
   if (listed.length === 0) return;
   const box = element('section');
   box.id = BOX_ID;
   box.setAttribute('aria-labelledby', `${BOX_ID}-title`);
   const fold = element('details');
+  fold.open = wasOpen;
   const summary = element('summary');
   const title = element('h2', listTitle(listed));
   title.id = `${BOX_ID}-title`;
