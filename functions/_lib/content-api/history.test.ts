@@ -207,6 +207,27 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     }
   });
 
+  test('says in words when GitHub fails while it reads the history, and a retry brings the version back once', async () => {
+    const github = current().github;
+    if (!github) return; // The working copy's history is local Git's: nothing between to fail.
+    const original = current().file(COMPANY);
+    await publish(ann, COMPANY, (values) => (values.phone = '+31 20 700 0005'));
+    const [, before] = await historyOf();
+    github.fail((method, path) => method === 'GET' && path.endsWith('/commits'), 502, 1);
+    const failed = await straight()(ann, 'restoreVersion', { ...company, version: before.version });
+    expect(failed.status).toBe(503);
+    expect(failed.body.error).toMatch(/did not answer in time\. Try again/);
+    expect(current().file(COMPANY)).toContain('+31 20 700 0005');
+    const head = github.git('rev-parse', 'main');
+    const retried = await straight()(ann, 'restoreVersion', {
+      ...company,
+      version: before.version,
+    });
+    expect(retried.status).toBe(200);
+    expect(current().file(COMPANY)).toBe(original);
+    expect(github.git('rev-parse', 'main^')).toBe(head);
+  });
+
   test('is an editor’s to bring back, and a publisher’s too where the site keeps no drafts', async () => {
     await publish(ann, COMPANY, (values) => (values.phone = '+31 20 700 0004'));
     const [, before] = await historyOf();
