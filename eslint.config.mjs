@@ -77,22 +77,26 @@ const srcZones = Object.entries(srcLayers).map(([folder, { is, imports }]) => ({
 // listed with it (and the site's folders src/admin/ may import); the files at the top of
 // src/admin/ (the editor's start) import any room. docs/ARCHITECTURE.md draws this table.
 const adminRooms = {
-  decap: { is: "the only door to Decap's insides", imports: [] },
-  forms: { is: 'the forms and file formats, from the content model', imports: ['decap'] },
-  panel: { is: "the content check's panel and going to a field", imports: ['decap', 'forms'] },
-  pictures: { is: 'pictures', imports: ['decap', 'forms', 'panel'] },
+  words: { is: "the editor's own words, in the person's language", imports: [] },
+  decap: { is: "the only door to Decap's insides", imports: ['words'] },
+  forms: { is: 'the forms and file formats, from the content model', imports: ['words', 'decap'] },
+  panel: {
+    is: "the content check's panel and going to a field",
+    imports: ['words', 'decap', 'forms'],
+  },
+  pictures: { is: 'pictures', imports: ['words', 'decap', 'forms', 'panel'] },
   publishing: {
     is: 'checking, merging and writing a Publish',
-    imports: ['decap', 'forms', 'panel', 'pictures'],
+    imports: ['words', 'decap', 'forms', 'panel', 'pictures'],
   },
-  preview: { is: 'the preview', imports: ['decap', 'forms', 'pictures', 'publishing'] },
+  preview: { is: 'the preview', imports: ['words', 'decap', 'forms', 'pictures', 'publishing'] },
   translations: {
     is: 'the translations to check',
-    imports: ['decap', 'forms', 'panel', 'publishing'],
+    imports: ['words', 'decap', 'forms', 'panel', 'publishing'],
   },
   history: {
     is: "a form's earlier versions, brought back",
-    imports: ['decap', 'forms', 'panel', 'publishing'],
+    imports: ['words', 'decap', 'forms', 'panel', 'publishing'],
   },
 };
 const placedRooms = [];

@@ -114,12 +114,17 @@ export function changed(
   return writeValuesOver(file, text, values);
 }
 
-/** Calls the protocol as the page does, as `person`. */
-export function caller(store: Store, settings: ApiSettings, now = () => new Date()) {
+/** Calls the protocol as the page does, as `person`; `headers` beside the page's own (a language). */
+export function caller(
+  store: Store,
+  settings: ApiSettings,
+  now = () => new Date(),
+  headers: Record<string, string> = {},
+) {
   return async (person: Author, action: string, params: Record<string, unknown> = {}) => {
     const request = new Request('http://localhost/api/v1', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ action, params, branch: 'ignored' }),
     });
     const answer = await answerProtocol(request, { store, person, settings, now: now() });

@@ -13,7 +13,7 @@ import { registerImageWidget } from './pictures/image-widget';
 import { registerPreviews } from './preview/register';
 import { resumeProposals } from './publishing/since-loaded-notices';
 import { initOptions, readSiteSettings } from './publishing/site-session';
-import { sayDraftPhrases } from './decap/draft-phrases';
+import { sayDecapPhrases } from './decap/phrases';
 import { followPublishTimes } from './publishing/publish-time-bar';
 import { offerByRoles } from './publishing/roles-offered';
 import { checkUploads } from './pictures/upload-check';
@@ -41,10 +41,8 @@ const settings = await readSiteSettings(document, (why) =>
     note: 'It publishes as it saves. If this site saves changes as drafts, it refuses such a Publish and says so: reload this page to ask again.',
   }),
 );
-if (settings.drafts) {
-  sayDraftPhrases();
-  followPublishTimes();
-}
+sayDecapPhrases(settings);
+if (settings.drafts) followPublishTimes();
 window.CMS.init(initOptions(document, settings));
 resumeProposals();
 offerByRoles(settings);

@@ -42,8 +42,11 @@ export function localeLanguagesFor(language: Language): Language[] {
   return language === defaultLanguage ? [language] : [language, defaultLanguage];
 }
 
-/** The language's name in English, for messages to editors: `nl` → "Dutch". */
-export function englishName(language: Language): string {
+/** The language's name in another, for messages to editors: `nl` in `en` → "Dutch". */
+export function languageName(language: Language, inLanguage: string): string {
   // Made when asked: the page's inline script imports this module too (preferences/boot.ts).
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+  return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(language) ?? language;
 }
+
+/** The language's name in English: `nl` → "Dutch". */
+export const englishName = (language: Language) => languageName(language, 'en');

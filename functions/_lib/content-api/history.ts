@@ -43,10 +43,10 @@ export const formHistory = (store: Store, form: FormAddress): Promise<PastVersio
 async function versionOf(store: Store, form: FormAddress, version: unknown) {
   const past = (await formHistory(store, form)).find((one) => one.version === version);
   if (typeof version !== 'string' || !past)
-    throw new Refusal(
-      404,
-      `That is not one of the earlier versions of ${formLabel(form)}: open its history again.`,
-    );
+    throw new Refusal(404, {
+      en: `That is not one of the earlier versions of ${formLabel(form)}: open its history again.`,
+      nl: `Dat is geen van de eerdere versies van ${formLabel(form)}: open de geschiedenis opnieuw.`,
+    });
   return { past, then: await store.at(version) };
 }
 

@@ -16,6 +16,7 @@ import {
   publishingBranch,
 } from '../gateway/settings';
 import { signedIn } from '../gateway/signed-in';
+import { requestEditorLanguage } from '../../../src/core/editor-language';
 import { gitHubStore } from './github-store';
 import { readRoles } from './roles';
 import { answerCall, parseCall, refusal, refusalOf } from './protocol';
@@ -57,21 +58,31 @@ export async function answerContentApi(
 ): Promise<Response> {
   if (request.method !== 'POST') return refusal(405, 'The content API answers POST only.');
   if (!fromTheSite(request, env, url) || !isJson(request)) return refusal(403, crossSite);
+  const language = requestEditorLanguage(request);
   let call;
   try {
     call = await parseCall(request);
   } catch (error) {
-    return refusalOf(error);
+    return refusalOf(error, language);
   }
   if (call.action === 'editorSettings') return Response.json(editorSettings(env));
   const session = await signedIn(request, env);
   if (!session)
-    return refusal(401, 'Not signed in, or the session has ended: sign in again at /admin/.');
+    return refusal(
+      401,
+      {
+        en: 'Not signed in, or the session has ended: sign in again at /admin/.',
+        nl: 'Niet ingelogd, of de sessie is afgelopen: log opnieuw in op /admin/.',
+      }[language],
+    );
   const limit = Number(env.CMS_CALLS_PER_MINUTE) || CALLS_PER_MINUTE;
   if (!withinLimit(session, limit))
     return refusal(
       429,
-      `More than ${limit} requests in a minute from this session: wait a minute, then go on. Nothing was lost.`,
+      {
+        en: `More than ${limit} requests in a minute from this session: wait a minute, then go on. Nothing was lost.`,
+        nl: `Meer dan ${limit} verzoeken in een minuut vanuit deze sessie: wacht een minuut en ga dan verder. Er is niets verloren.`,
+      }[language],
     );
   const branch = publishingBranch(env);
   let roles;

@@ -21,12 +21,16 @@ const shown = (note: Note, person: Author) => ({
 
 function noteText(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw new Refusal(422, 'A note needs some words.');
+  if (!text)
+    throw new Refusal(422, {
+      en: 'A note needs some words.',
+      nl: 'Een notitie heeft woorden nodig.',
+    });
   if (text.length > MAX_NOTE_CHARS)
-    throw new Refusal(
-      413,
-      `A note is at most ${MAX_NOTE_CHARS} characters; this one has ${text.length}. Say it in fewer words, or in two notes.`,
-    );
+    throw new Refusal(413, {
+      en: `A note is at most ${MAX_NOTE_CHARS} characters; this one has ${text.length}. Say it in fewer words, or in two notes.`,
+      nl: `Een notitie heeft hoogstens ${MAX_NOTE_CHARS} tekens; deze heeft er ${text.length}. Zeg het korter, of in twee notities.`,
+    });
   return text;
 }
 
@@ -44,10 +48,10 @@ export async function addNote(
 ) {
   const text = noteText((value as { content?: unknown } | null)?.content);
   if (!(await store.record(line)))
-    throw new Refusal(
-      409,
-      'Notes are kept on a draft, and this form has none: save your change as a draft first, then write the note.',
-    );
+    throw new Refusal(409, {
+      en: 'Notes are kept on a draft, and this form has none: save your change as a draft first, then write the note.',
+      nl: 'Notities horen bij een concept, en dit formulier heeft er geen: sla uw wijziging eerst op als concept en schrijf dan de notitie.',
+    });
   const note = await store.addNote(line, {
     by: { id: person.id, name: person.name },
     at: now.toISOString(),
@@ -62,12 +66,16 @@ async function ownNote(store: Store, line: string, person: Author, id: unknown):
   const note = (await store.record(line))
     ? (await store.notes(line)).find((one) => one.id === id)
     : undefined;
-  if (!note) throw new Refusal(404, 'That note is not on this draft (it may have been deleted).');
+  if (!note)
+    throw new Refusal(404, {
+      en: 'That note is not on this draft (it may have been deleted).',
+      nl: 'Die notitie staat niet bij dit concept (misschien is ze verwijderd).',
+    });
   if (note.by.id === '' || note.by.id !== person.id)
-    throw new Refusal(
-      403,
-      `Only the person who wrote a note changes, resolves or deletes it: this one is ${note.by.name}'s.`,
-    );
+    throw new Refusal(403, {
+      en: `Only the person who wrote a note changes, resolves or deletes it: this one is ${note.by.name}'s.`,
+      nl: `Alleen wie een notitie schreef, wijzigt, sluit of verwijdert haar: deze is van ${note.by.name}.`,
+    });
   return note;
 }
 

@@ -35,6 +35,11 @@ import { type RoleMap, judgeTranslation, requireRole, rolesOf } from './roles';
 import { readValues } from '../../../src/content/merge/merge-file';
 import { translatedLanguages } from '../../../src/content/translations';
 import type { Language } from '../../../src/core/languages';
+import {
+  type EditorLanguage,
+  type Said,
+  requestEditorLanguage,
+} from '../../../src/core/editor-language';
 
 /** The largest request: a picture of the largest size the check allows, as base64, and its form. */
 export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
@@ -67,6 +72,26 @@ const json = (body: unknown, status = 200) =>
 export const refusal = (status: number, error: string, extra: Record<string, unknown> = {}) =>
   json({ error, ...extra }, status);
 
+/** What a person tried, as a refusal for their role names it. */
+const tried = {
+  changing: { en: 'Changing the content', nl: 'De inhoud wijzigen' },
+  publishing: { en: 'Publishing', nl: 'Publiceren' },
+  uploading: { en: 'Uploading a picture', nl: 'Een afbeelding uploaden' },
+  deletingPicture: { en: 'Deleting a picture', nl: 'Een afbeelding verwijderen' },
+  settingReady: { en: 'Setting a draft Ready', nl: 'Een concept op "Klaar" zetten' },
+  movingDraft: { en: 'Moving a draft', nl: 'Een concept verplaatsen' },
+  deletingDraft: { en: 'Deleting a draft', nl: 'Een concept verwijderen' },
+  settingTime: { en: 'Setting a time to go live', nl: 'Een publicatietijd instellen' },
+  restoring: { en: 'Bringing back an earlier version', nl: 'Een eerdere versie terugzetten' },
+  confirming: { en: 'Confirming a translation', nl: 'Een vertaling bevestigen' },
+} satisfies Record<string, Said>;
+
+const keepsNoDrafts: Said = {
+  en: 'This site publishes at once: it keeps no drafts.',
+  nl: 'Deze site publiceert meteen: ze bewaart geen concepten.',
+};
+
+// A call the editor's page never makes (a developer's, or a crafted one) is refused in English.
 const notUnderstood = (what: string) => new Refusal(400, `Not understood: ${what}.`);
 
 /** The request's body, read only as far as MAX_REQUEST_BYTES: a longer one is refused unread. */
@@ -210,17 +235,16 @@ async function persistEntry(call: ApiCall, params: Params) {
   const options = (params.options ?? {}) as Params;
   const drafting = options.useWorkflow === true;
   const { roles } = call.settings;
-  requireRole(roles, call.person, ['editor', 'translator'], 'Changing the content');
-  if (!drafting) requireRole(roles, call.person, ['publisher'], 'Publishing');
+  requireRole(roles, call.person, ['editor', 'translator'], tried.changing);
+  if (!drafting) requireRole(roles, call.person, ['publisher'], tried.publishing);
   // A translator who is no editor changes translations only (./roles.ts).
   const translatorOnly = !rolesOf(roles, call.person).has('editor');
-  if (drafting && !call.settings.drafts)
-    throw new Refusal(403, 'This site publishes at once: it keeps no drafts.');
+  if (drafting && !call.settings.drafts) throw new Refusal(403, keepsNoDrafts);
   if (!drafting && call.settings.drafts)
-    throw new Refusal(
-      403,
-      'On this site changes are saved as drafts and published from the workflow once looked over.',
-    );
+    throw new Refusal(403, {
+      en: 'On this site changes are saved as drafts and published from the workflow once looked over.',
+      nl: 'Op deze site worden wijzigingen als concept opgeslagen en na controle vanuit de workflow gepubliceerd.',
+    });
   const dataFiles = Array.isArray(params.dataFiles) ? (params.dataFiles as Params[]) : [];
   if (dataFiles.length === 0) throw notUnderstood('a save names its files');
   const forms: SavedFile[] = dataFiles.map((file) => ({
@@ -231,7 +255,10 @@ async function persistEntry(call: ApiCall, params: Params) {
   const files = forms.flatMap(storedFiles);
   const pictures = (Array.isArray(params.assets) ? params.assets : []).map(pictureOf);
   if (translatorOnly && pictures.length)
-    throw new Refusal(403, 'A translator changes the translations only: pictures are an editor’s.');
+    throw new Refusal(403, {
+      en: 'A translator changes the translations only: pictures are an editor’s.',
+      nl: 'Een vertaler wijzigt alleen de vertalingen: afbeeldingen zijn voor een redacteur.',
+    });
   let draft;
   if (drafting) {
     const form = formOfParams({ collection: options.collectionName, slug: dataFiles[0].slug });
@@ -239,10 +266,10 @@ async function persistEntry(call: ApiCall, params: Params) {
     for (const { path } of files) {
       const of = formOf(path);
       if (of?.collection !== form.collection || of.file !== form.file)
-        throw new Refusal(
-          403,
-          `${path} is not a file of the form ${form.collection}: a draft changes its own form's files only.`,
-        );
+        throw new Refusal(403, {
+          en: `${path} is not a file of the form ${form.collection}: a draft changes its own form's files only.`,
+          nl: `${path} is geen bestand van het formulier ${form.collection}: een concept wijzigt alleen de bestanden van zijn eigen formulier.`,
+        });
     }
     draft = {
       line: draftBranchOf(form),
@@ -271,35 +298,33 @@ async function persistEntry(call: ApiCall, params: Params) {
   } catch (error) {
     // A clash is said of the forms' files, as the page sent them.
     if (error instanceof Refusal && Array.isArray(error.extra.clashes))
-      throw new Refusal(error.status, error.message, {
-        clashes: joinOutcomes(forms, error.extra.clashes),
-      });
+      throw error.with({ clashes: joinOutcomes(forms, error.extra.clashes) });
     throw error;
   }
 }
 
 async function persistMedia(call: ApiCall, params: Params) {
-  requireRole(call.settings.roles, call.person, ['editor'], 'Uploading a picture');
+  requireRole(call.settings.roles, call.person, ['editor'], tried.uploading);
   const picture = pictureOf(params.asset);
   const site = await published(call);
   if (call.settings.drafts && site.paths.includes(picture.path))
-    throw new Refusal(
-      403,
-      `${picture.path} is on the site already: on this site a picture is replaced through its form, saved as a draft and looked over. Upload it under a new name, or choose it in the form.`,
-    );
+    throw new Refusal(403, {
+      en: `${picture.path} is on the site already: on this site a picture is replaced through its form, saved as a draft and looked over. Upload it under a new name, or choose it in the form.`,
+      nl: `${picture.path} staat al op de site: op deze site vervangt u een afbeelding via haar formulier, als concept opgeslagen en gecontroleerd. Upload haar onder een nieuwe naam, of kies haar in het formulier.`,
+    });
   await save(call.store, { files: [], pictures: [picture], author: call.person, now: call.now });
   return mediaFile(await published(call), picture.path);
 }
 
 async function deleteFiles(call: ApiCall, paths: unknown[]) {
-  requireRole(call.settings.roles, call.person, ['editor'], 'Deleting a picture');
+  requireRole(call.settings.roles, call.person, ['editor'], tried.deletingPicture);
   const pictures = paths.map((path) => contentPath(path, ['picture']));
   for (const path of pictures)
     if (await draftsUse(call, path))
-      throw new Refusal(
-        409,
-        `${path} is used by a draft: it stays until that draft is published or deleted.`,
-      );
+      throw new Refusal(409, {
+        en: `${path} is used by a draft: it stays until that draft is published or deleted.`,
+        nl: `${path} wordt door een concept gebruikt: ze blijft tot dat concept gepubliceerd of verwijderd is.`,
+      });
   const { store } = call;
   return whileMoved(async () => {
     const version = (await store.head(store.publishedLine))!;
@@ -347,8 +372,7 @@ type Action = (call: ApiCall, params: Params) => Promise<unknown>;
 const drafts =
   (action: Action): Action =>
   (call, params) => {
-    if (!call.settings.drafts)
-      throw new Refusal(403, 'This site publishes at once: it keeps no drafts.');
+    if (!call.settings.drafts) throw new Refusal(403, keepsNoDrafts);
     return action(call, params);
   };
 
@@ -468,8 +492,8 @@ const actions: Record<string, Action> = {
     if (!isStatus(params.newStatus))
       throw notUnderstood('the status must be draft, pending_review or pending_publish');
     if (params.newStatus === READY)
-      requireRole(call.settings.roles, call.person, ['publisher'], 'Setting a draft Ready');
-    else requireRole(call.settings.roles, call.person, ['editor', 'translator'], 'Moving a draft');
+      requireRole(call.settings.roles, call.person, ['publisher'], tried.settingReady);
+    else requireRole(call.settings.roles, call.person, ['editor', 'translator'], tried.movingDraft);
     await setStatus(
       call.store,
       draftLine(params),
@@ -481,12 +505,12 @@ const actions: Record<string, Action> = {
     return { message: 'Status set' };
   }),
   publishUnpublishedEntry: drafts(async (call, params) => {
-    requireRole(call.settings.roles, call.person, ['publisher'], 'Publishing');
+    requireRole(call.settings.roles, call.person, ['publisher'], tried.publishing);
     await publishDraft(call.store, draftLine(params), call.now);
     return { message: 'Published' };
   }),
   deleteUnpublishedEntry: drafts(async (call, params) => {
-    requireRole(call.settings.roles, call.person, ['editor'], 'Deleting a draft');
+    requireRole(call.settings.roles, call.person, ['editor'], tried.deletingDraft);
     await deleteDraft(call.store, draftLine(params));
     return { message: 'Deleted' };
   }),
@@ -496,7 +520,7 @@ const actions: Record<string, Action> = {
     return record ? draftState(record) : null;
   }),
   setPublishTime: drafts(async (call, params) => {
-    requireRole(call.settings.roles, call.person, ['publisher'], 'Setting a time to go live');
+    requireRole(call.settings.roles, call.person, ['publisher'], tried.settingTime);
     const at = params.at === null ? undefined : new Date(text(params.at, 'the time'));
     if (at && Number.isNaN(at.getTime())) throw notUnderstood('the time is not a date and time');
     await setPublishTime(call.store, draftLine(params), at, call.person, call.settings, call.now);
@@ -510,8 +534,8 @@ const actions: Record<string, Action> = {
   },
   async restoreVersion(call, params) {
     const { roles, drafts } = call.settings;
-    requireRole(roles, call.person, ['editor'], 'Bringing back an earlier version');
-    if (!drafts) requireRole(roles, call.person, ['publisher'], 'Publishing');
+    requireRole(roles, call.person, ['editor'], tried.restoring);
+    if (!drafts) requireRole(roles, call.person, ['publisher'], tried.publishing);
     const form = formOfParams(params);
     const answer = await restoreVersion(call.store, form, params.version, {
       author: call.person,
@@ -524,7 +548,7 @@ const actions: Record<string, Action> = {
     return { texts: await translationsToCheck(await published(call)) };
   },
   async confirmTranslation(call, { language, english, translation }) {
-    requireRole(call.settings.roles, call.person, ['translator'], 'Confirming a translation');
+    requireRole(call.settings.roles, call.person, ['translator'], tried.confirming);
     if (!translatedLanguages.includes(language as Language))
       throw notUnderstood(`the language must be one of ${translatedLanguages.join(', ')}`);
     await confirmTranslation(
@@ -555,13 +579,22 @@ const actions: Record<string, Action> = {
 };
 
 /** Words for a line that kept moving under a write: nothing was written. */
-const busy =
-  'Someone else is saving the same content right now: nothing was written. Try again in a moment.';
+const busy: Said = {
+  en: 'Someone else is saving the same content right now: nothing was written. Try again in a moment.',
+  nl: 'Iemand anders slaat op dit moment dezelfde inhoud op: er is niets geschreven. Probeer het zo opnieuw.',
+};
+
+const unavailable: Said = {
+  en: 'Where the content is kept did not answer in time. Try again in a minute: what was done already is not done twice.',
+  nl: 'De opslag van de inhoud antwoordde niet op tijd. Probeer het over een minuut opnieuw: wat al gedaan is, gebeurt niet twee keer.',
+};
 
 /** A call as the page sent it: its action and parameters. */
 export interface ParsedCall {
   action: string;
   params: Params;
+  /** The language its person reads refusals in (the request's cookie or Accept-Language). */
+  language: EditorLanguage;
 }
 
 /** The request's call, read within MAX_REQUEST_BYTES; a Refusal when it is none. */
@@ -573,27 +606,30 @@ export async function parseCall(request: Request): Promise<ParsedCall> {
   const { action, params } = body as Params;
   if (typeof action !== 'string' || !Object.hasOwn(actions, action))
     throw new Refusal(422, `The content API has no action ${JSON.stringify(action)}.`);
-  return { action, params: (params && typeof params === 'object' ? params : {}) as Params };
+  return {
+    action,
+    params: (params && typeof params === 'object' ? params : {}) as Params,
+    language: requestEditorLanguage(request),
+  };
 }
 
-/** A refusal, or a store's failure, as the page reads it. */
-export function refusalOf(error: unknown): Response {
-  if (error instanceof Refusal) return refusal(error.status, error.message, error.extra);
-  if (error instanceof Moved) return refusal(409, busy);
-  if (error instanceof StoreUnavailable)
-    return refusal(
-      503,
-      'Where the content is kept did not answer in time. Try again in a minute: what was done already is not done twice.',
-    );
+/** A refusal, or a store's failure, as the page reads it, in the person's language. */
+export function refusalOf(error: unknown, language: EditorLanguage): Response {
+  if (error instanceof Refusal) return refusal(error.status, error.in(language), error.extra);
+  if (error instanceof Moved) return refusal(409, busy[language]);
+  if (error instanceof StoreUnavailable) return refusal(503, unavailable[language]);
   throw error;
 }
 
 /** A parsed call answered for `call`'s person. */
-export async function answerCall({ action, params }: ParsedCall, call: ApiCall): Promise<Response> {
+export async function answerCall(
+  { action, params, language }: ParsedCall,
+  call: ApiCall,
+): Promise<Response> {
   try {
     return json((await actions[action](call, params)) ?? null);
   } catch (error) {
-    return refusalOf(error);
+    return refusalOf(error, language);
   }
 }
 
@@ -603,7 +639,7 @@ export async function answerProtocol(request: Request, call: ApiCall): Promise<R
   try {
     parsed = await parseCall(request);
   } catch (error) {
-    return refusalOf(error);
+    return refusalOf(error, requestEditorLanguage(request));
   }
   return answerCall(parsed, call);
 }

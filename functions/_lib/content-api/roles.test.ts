@@ -144,4 +144,52 @@ describe('through the protocol', () => {
     expect((await save(call, ann, (v) => (v.phone = '+31 20 000 0000'), false)).status).toBe(403);
     expect(repo.file(COMPANY)).toBe(before);
   });
+
+  it('refuses in the person’s language: the cookie’s choice, else Accept-Language; English otherwise', async () => {
+    const settings = { drafts: false, fourEyes: false, roles: readRoles(ROLES) };
+    const refusals = async (headers: Record<string, string>) => {
+      const call = caller(repo.store, settings, undefined, headers);
+      return [
+        (await save(call, els, (v) => ((v.blurb as Record<string, string>).en = 'Changed'), false))
+          .body.error,
+        (await save(call, ann, (v) => (v.phone = '+31 20 000 0000'), false)).body.error,
+      ];
+    };
+    const english = await refusals({});
+    expect(english).toEqual([
+      expect.stringMatching(/for a publisher, and you are a translator/),
+      expect.stringMatching(/for a publisher, and you are an editor/),
+    ]);
+    const dutch = await refusals({ 'Accept-Language': 'nl-NL,nl;q=0.9,en;q=0.8' });
+    expect(dutch).toEqual([
+      expect.stringMatching(/^Publiceren is voor een eindredacteur, en u bent een vertaler\./),
+      expect.stringMatching(/^Publiceren is voor een eindredacteur, en u bent een redacteur\./),
+    ]);
+    // The editor's switch (a cookie) outweighs the browser's languages, either way.
+    expect(await refusals({ 'Accept-Language': 'en', Cookie: 'editor-language=nl' })).toEqual(
+      dutch,
+    );
+    expect(await refusals({ 'Accept-Language': 'nl', Cookie: 'editor-language=en' })).toEqual(
+      english,
+    );
+    // A language the editor does not speak, or a cookie naming none, is not Dutch.
+    expect(await refusals({ 'Accept-Language': 'de-DE,fr;q=0.5' })).toEqual(english);
+    expect(await refusals({ Cookie: 'editor-language=nl-evil; x=1' })).toEqual(english);
+  });
+
+  it('a translator’s English change is refused in Dutch, naming the place', async () => {
+    const call = caller(
+      repo.store,
+      { drafts: true, fourEyes: false, roles: readRoles(ROLES) },
+      undefined,
+      { 'Accept-Language': 'nl' },
+    );
+    const refused = await save(
+      call,
+      els,
+      (v) => ((v.blurb as Record<string, string>).en = 'Changed'),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/^Een vertaler wijzigt alleen de vertalingen.*blurb\.en/);
+  });
 });

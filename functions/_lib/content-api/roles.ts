@@ -5,6 +5,7 @@
 // The setting names people by e-mail address, role by role:
 //   CMS_ROLES="publisher: anna@cargo.example; editor: anna@cargo.example, bram@cargo.example; translator: els@cargo.example"
 // A person the setting names nowhere reads, and writes nothing.
+import type { EditorLanguage, Said } from '../../../src/core/editor-language';
 import { defaultLanguage, languages } from '../../../src/core/languages';
 import { Refusal } from './refusal';
 import type { Author } from './store';
@@ -42,23 +43,29 @@ export function rolesOf(roles: RoleMap, person: Author): Set<Role> {
   return new Set(ROLES.filter((role) => roles[role]?.includes(address)));
 }
 
-const words: Record<Role, string> = {
-  editor: 'an editor',
-  translator: 'a translator',
-  publisher: 'a publisher',
+/** A role's name in each language of the editor (Dutch: the newsroom's own). */
+const roleNames: Record<Role, Said> = {
+  editor: { en: 'an editor', nl: 'een redacteur' },
+  translator: { en: 'a translator', nl: 'een vertaler' },
+  publisher: { en: 'a publisher', nl: 'een eindredacteur' },
 };
 
-/** Refuses, in words, a person who has none of `roles`. */
-export function requireRole(roles: RoleMap, person: Author, wanted: Role[], what: string) {
+const names = (roles: Iterable<Role>, language: EditorLanguage, joint: Said) =>
+  [...roles].map((role) => roleNames[role][language]).join(joint[language]);
+
+/** Refuses, in words, a person who has none of `roles`; `what` is what they tried. */
+export function requireRole(roles: RoleMap, person: Author, wanted: Role[], what: Said) {
   const theirs = rolesOf(roles, person);
   if (wanted.some((role) => theirs.has(role))) return;
-  const are = theirs.size
-    ? `you are ${[...theirs].map((role) => words[role]).join(' and ')}`
-    : 'you have no role on this site';
-  throw new Refusal(
-    403,
-    `${what} is for ${wanted.map((role) => words[role]).join(' or ')}, and ${are}. Ask the person who runs the site.`,
-  );
+  const and = { en: ' and ', nl: ' en ' };
+  const or = { en: ' or ', nl: ' of ' };
+  const are: Said = theirs.size
+    ? { en: `you are ${names(theirs, 'en', and)}`, nl: `u bent ${names(theirs, 'nl', and)}` }
+    : { en: 'you have no role on this site', nl: 'u hebt geen rol op deze site' };
+  throw new Refusal(403, {
+    en: `${what.en} is for ${names(wanted, 'en', or)}, and ${are.en}. Ask the person who runs the site.`,
+    nl: `${what.nl} is voor ${names(wanted, 'nl', or)}, en ${are.nl}. Vraag het aan wie de site beheert.`,
+  });
 }
 
 const isTextOfLanguages = (value: unknown) =>
@@ -106,8 +113,8 @@ export function judgeTranslation(path: string, before: unknown, after: unknown):
   if (language !== undefined && language !== defaultLanguage) return;
   const where = untranslatedChange(before, after);
   if (where)
-    throw new Refusal(
-      403,
-      `A translator changes the translations only, and this save changes ${where} of ${path}. Put it back, or ask an editor.`,
-    );
+    throw new Refusal(403, {
+      en: `A translator changes the translations only, and this save changes ${where} of ${path}. Put it back, or ask an editor.`,
+      nl: `Een vertaler wijzigt alleen de vertalingen, en deze opslag wijzigt ${where} van ${path}. Zet het terug, of vraag het een redacteur.`,
+    });
 }

@@ -56,6 +56,13 @@ export interface SaveAnswer {
   notice?: string;
 }
 
+/** The files of a save that clashed, by path. */
+const paths = (outcomes: Array<{ path: string; clashes: unknown[] }>) =>
+  outcomes
+    .filter(({ clashes }) => clashes.length)
+    .map(({ path }) => path)
+    .join(', ');
+
 /**
  * A clash with what someone else saved meanwhile: nothing written. Each file of the save with
  * the text stored now, its clashes (none for a file that merged), and the proposal: the stored
@@ -66,10 +73,10 @@ export const clashRefusal = (
 ) =>
   new Refusal(
     409,
-    `Someone else changed ${clashing
-      .filter(({ clashes }) => clashes.length)
-      .map(({ path }) => path)
-      .join(', ')} since you opened it, in the same places: nothing was saved.`,
+    {
+      en: `Someone else changed ${paths(clashing)} since you opened it, in the same places: nothing was saved.`,
+      nl: `Iemand anders heeft ${paths(clashing)} gewijzigd sinds u het opende, op dezelfde plaatsen: er is niets opgeslagen.`,
+    },
     { clashes: clashing },
   );
 
@@ -77,7 +84,10 @@ export const clashRefusal = (
 export const checkRefusal = (errors: Problem[]) =>
   new Refusal(
     422,
-    `The content check found ${errors.length} problem${errors.length === 1 ? '' : 's'}: nothing was saved.`,
+    {
+      en: `The content check found ${errors.length} problem${errors.length === 1 ? '' : 's'}: nothing was saved.`,
+      nl: `De inhoudscontrole vond ${errors.length} ${errors.length === 1 ? 'probleem' : 'problemen'}: er is niets opgeslagen.`,
+    },
     { problems: errors },
   );
 

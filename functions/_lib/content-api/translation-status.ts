@@ -3,7 +3,7 @@
 // same version as the content, so the status is reviewed with the change that made it. A
 // site that has no status file yet starts with every translation it has taken as up to date.
 import { siteTextPairs } from '../../../src/content/text-pairs';
-import { type Language, englishName } from '../../../src/core/languages';
+import { type Language, englishName, languageName } from '../../../src/core/languages';
 import {
   type TextPair,
   afterPublish,
@@ -74,10 +74,10 @@ export async function confirmTranslation(
     const { kept, pairs, record } = await languageStatus(await store.at(version), language);
     const pair = pairs.find((one) => one.english === english && one.translation === translation);
     if (!pair)
-      throw new Refusal(
-        409,
-        `The site has no such text in ${englishName(language)} now (it was changed meanwhile): open it again and look at it as it is.`,
-      );
+      throw new Refusal(409, {
+        en: `The site has no such text in ${englishName(language)} now (it was changed meanwhile): open it again and look at it as it is.`,
+        nl: `De site heeft die tekst in het ${languageName(language, 'nl')} nu niet (ze is intussen gewijzigd): open haar opnieuw en bekijk haar zoals ze nu is.`,
+      });
     const text = recordText(confirm(record, pair));
     if (text === kept) return;
     await store.write(store.publishedLine, {

@@ -11,6 +11,7 @@
 //     is finished by the next, never written twice: the published files already are the draft's.
 import { mergeSinceLoaded } from '../../../src/content/merge/since-loaded';
 import { type DraftRecord, READY, type Status, isAuthor, without } from './draft-record';
+import type { Said } from '../../../src/core/editor-language';
 import { Refusal } from './refusal';
 import { asPublished, checkOrRefuse, clashRefusal } from './save';
 import { readText, withChanges } from './snapshot-source';
@@ -36,7 +37,10 @@ export interface Draft {
 export async function draftAt(store: Store, line: string): Promise<Draft> {
   const [version, record] = await Promise.all([store.head(line), store.record(line)]);
   if (!version || !record)
-    throw new Refusal(404, 'There is no such draft: it was published or deleted meanwhile.');
+    throw new Refusal(404, {
+      en: 'There is no such draft: it was published or deleted meanwhile.',
+      nl: 'Dat concept bestaat niet: het is intussen gepubliceerd of verwijderd.',
+    });
   return { line, version, record };
 }
 
@@ -91,10 +95,10 @@ async function upToDate(store: Store, draft: Draft, author: Author): Promise<Dra
         continue;
       }
     }
-    throw new Refusal(
-      409,
-      `${path} was changed on the site since this draft was begun, and the draft changes it too: open the draft, take the site's version or yours, and save it again.`,
-    );
+    throw new Refusal(409, {
+      en: `${path} was changed on the site since this draft was begun, and the draft changes it too: open the draft, take the site's version or yours, and save it again.`,
+      nl: `${path} is op de site gewijzigd sinds dit concept begon, en het concept wijzigt het ook: open het concept, kies de versie van de site of de uwe, en sla het opnieuw op.`,
+    });
   }
   if (clashing.length) throw clashRefusal(clashing);
   await checkOrRefuse(withChanges(now, changes), now);
@@ -109,13 +113,17 @@ async function upToDate(store: Store, draft: Draft, author: Author): Promise<Dra
 }
 
 /** Who may set a draft Ready: with four eyes, none of its authors. */
-function mayApprove(record: DraftRecord, person: Author, settings: WorkflowSettings, what: string) {
+function mayApprove(record: DraftRecord, person: Author, settings: WorkflowSettings, what: Said) {
   if (settings.fourEyes && isAuthor(record, person))
-    throw new Refusal(
-      403,
-      `${what}: on this site a draft is set Ready by someone other than the people who wrote it. Ask a colleague to look it over.`,
-    );
+    throw new Refusal(403, {
+      en: `${what.en}: on this site a draft is set Ready by someone other than the people who wrote it. Ask a colleague to look it over.`,
+      nl: `${what.nl}: op deze site zet iemand anders dan de schrijvers een concept op "Klaar". Vraag een collega het na te kijken.`,
+    });
 }
+
+const notSetReady: Said = { en: 'Not set Ready', nl: 'Niet op "Klaar" gezet' };
+const notPublished: Said = { en: 'Not published', nl: 'Niet gepubliceerd' };
+const noTimeSet: Said = { en: 'No time set', nl: 'Geen tijd ingesteld' };
 
 /** A draft's new status. Ready is for the draft's version as it is now, brought up to date. */
 export async function setStatus(
@@ -132,7 +140,7 @@ export async function setStatus(
       const record = without(found.record, 'approval', 'publishAt');
       return store.setRecord(line, { ...record, status, updatedAt: now.toISOString() });
     }
-    mayApprove(found.record, person, settings, 'Not set Ready');
+    mayApprove(found.record, person, settings, notSetReady);
     const draft = await upToDate(store, found, person);
     const record = without(draft.record, 'notice');
     return store.setRecord(line, {
@@ -158,13 +166,19 @@ function publishedMessage(record: DraftRecord, author: Author): string {
   return `${lines.join('\n') || 'Content published'}${trailers.length ? `\n\n${trailers.join('\n')}` : ''}`;
 }
 
-/** Why a draft cannot be published as it is, in words; undefined when it can. */
-function notPublishable(draft: Draft): string | undefined {
+/** Why a draft cannot be published as it is, after `what` ("Not published"); undefined when it can. */
+function notPublishable(draft: Draft, what: Said): Said | undefined {
   const { record, version } = draft;
   if (record.status !== READY || !record.approval)
-    return 'Not published: the draft is not Ready. Someone sets it Ready once they have looked it over.';
+    return {
+      en: `${what.en}: the draft is not Ready. Someone sets it Ready once they have looked it over.`,
+      nl: `${what.nl}: het concept staat niet op "Klaar". Iemand zet het op "Klaar" na het te hebben nagekeken.`,
+    };
   if (record.approval.version !== version)
-    return 'Not published: the draft was saved again after it was set Ready. Look it over and set it Ready again.';
+    return {
+      en: `${what.en}: the draft was saved again after it was set Ready. Look it over and set it Ready again.`,
+      nl: `${what.nl}: het concept is opnieuw opgeslagen nadat het op "Klaar" werd gezet. Kijk het na en zet het opnieuw op "Klaar".`,
+    };
   return undefined;
 }
 
@@ -175,7 +189,7 @@ function notPublishable(draft: Draft): string | undefined {
 export async function publishDraft(store: Store, line: string, now = new Date()): Promise<void> {
   return whileMoved(async () => {
     const draft = await draftAt(store, line);
-    const why = notPublishable(draft);
+    const why = notPublishable(draft, notPublished);
     if (why) throw new Refusal(409, why);
     const { record } = draft;
     const publishedVersion = (await store.head(store.publishedLine))!;
@@ -187,10 +201,10 @@ export async function publishDraft(store: Store, line: string, now = new Date())
     // Published already (a run that stopped before taking the draft away): finish, write nothing.
     if (!(await sameFiles(record.changed, published, reviewed))) {
       if (publishedVersion !== record.base && !(await sameFiles(record.changed, published, base)))
-        throw new Refusal(
-          409,
-          'Not published: the site changed in the files this draft changes since it was set Ready. Open the draft, look it over and set it Ready again.',
-        );
+        throw new Refusal(409, {
+          en: 'Not published: the site changed in the files this draft changes since it was set Ready. Open the draft, look it over and set it Ready again.',
+          nl: 'Niet gepubliceerd: de site is gewijzigd in de bestanden die dit concept wijzigt sinds het op "Klaar" werd gezet. Open het concept, kijk het na en zet het opnieuw op "Klaar".',
+        });
       const { changes, content } = await asPublished(published, reviewed, record.changed);
       await checkOrRefuse(content, published);
       const author = record.authors.at(-1) ?? record.approval!.by;
@@ -218,13 +232,19 @@ export async function setPublishTime(
   const draft = await draftAt(store, line);
   const record = without(draft.record, 'publishAt', 'notice');
   if (at === undefined) return store.setRecord(line, { ...record, updatedAt: now.toISOString() });
-  const why = notPublishable(draft);
-  if (why) throw new Refusal(409, why.replace('Not published', 'No time set'));
-  mayApprove(draft.record, person, settings, 'No time set');
+  const why = notPublishable(draft, noTimeSet);
+  if (why) throw new Refusal(409, why);
+  mayApprove(draft.record, person, settings, noTimeSet);
   if (at.getTime() <= now.getTime())
-    throw new Refusal(422, 'No time set: the time has passed already.');
+    throw new Refusal(422, {
+      en: 'No time set: the time has passed already.',
+      nl: 'Geen tijd ingesteld: dat tijdstip is al voorbij.',
+    });
   if (at.getTime() - now.getTime() > MAX_AHEAD_MS)
-    throw new Refusal(422, 'No time set: a time to go live is at most a year ahead.');
+    throw new Refusal(422, {
+      en: 'No time set: a time to go live is at most a year ahead.',
+      nl: 'Geen tijd ingesteld: een publicatietijd ligt hoogstens een jaar vooruit.',
+    });
   return store.setRecord(line, {
     ...record,
     publishAt: at.toISOString(),

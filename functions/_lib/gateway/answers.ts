@@ -1,6 +1,7 @@
 // How the gateway answers its session's addresses: JSON with a message, never with a stack, a
 // token or a GitHub address. A refusal is thrown as a Refusal from any room (the content API's
 // too) and answered once; 502 only when what it stands on did not answer.
+import type { EditorLanguage, Said } from '../../../src/core/editor-language';
 import { privateAnswerHeaders } from '../web';
 
 /** An answer of the gateway's own: JSON, kept by no cache. */
@@ -11,14 +12,30 @@ export const answer = (body: unknown, status = 200) =>
 export const refuse = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   answer({ message, ...extra }, status);
 
-/** A request the gateway will not pass on, with its status and sentence. */
+/**
+ * A request the gateway will not pass on, with its status and sentence: in every language the
+ * editor speaks where a person meets it (a `Said`), in English alone where only a developer's
+ * crafted call does. Its `message` is the English, for logs and reports.
+ */
 export class Refusal extends Error {
+  private readonly said: Said | undefined;
   constructor(
     readonly status: number,
-    message: string,
+    message: string | Said,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.en);
+    this.said = typeof message === 'string' ? undefined : message;
+  }
+
+  /** The same refusal with `extra` in place of what came with it. */
+  with(extra: Record<string, unknown>): Refusal {
+    return new Refusal(this.status, this.said ?? this.message, extra);
+  }
+
+  /** The sentence in `language`, where it has one. */
+  in(language: EditorLanguage): string {
+    return this.said?.[language] ?? this.message;
   }
 }
 

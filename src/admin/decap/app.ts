@@ -2,7 +2,7 @@
 // decap-bundle.ts) instead of its ready-built bundle of every backend and widget: the core,
 // its proxy backend, which speaks the site's content API on this machine and on the site
 // (gatsby/admin/backend.ts), the sign-in page of its GitHub backend (a window at the site's own
-// sign-in, for the proxy backend on the site), the widgets its forms use, and English. Decap's fixes that this site
+// sign-in, for the proxy backend on the site), the widgets its forms use, and English and Dutch. Decap's fixes that this site
 // needs are carried as patches of its modules (patches/, applied by patch-package on install).
 // As Decap's bundle did, it hands the editor's code (../editor.ts) the registry as `window.CMS`
 // and Decap's own React (19; the site's is 18) as `window.h` and `window.createClass`; the
@@ -11,7 +11,7 @@ import createClass from 'create-react-class';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { AuthenticationPage } from 'decap-cms-backend-github';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
-import { en } from 'decap-cms-locales';
+import { en, nl } from 'decap-cms-locales';
 import datetime from 'decap-cms-widget-datetime';
 import image from 'decap-cms-widget-image';
 import list from 'decap-cms-widget-list';
@@ -29,28 +29,10 @@ CMS.registerWidget(
     widget.Widget(),
   ),
 );
-// Decap's phrases, through its locale, in the site's words: the sign-in button says what it
-// does, whichever way people sign in (Cloudflare Access with a company account, or GitHub);
-// a refused write's notice is the refusal's own words (../panel/report-panel.ts, Refusal), with no
-// "Failed to persist entry: Error:" before them; a form that cannot be read is "Not opened"
-// (not "Failed to load entry"); a saved form is "Published", not an "entry".
-const phrases = en as { auth: Record<string, string>; ui: { toast: Record<string, string> } };
-CMS.registerLocale('en', {
-  ...phrases,
-  auth: { ...phrases.auth, loginWithGitHub: 'Sign in' },
-  ui: {
-    ...phrases.ui,
-    toast: {
-      ...phrases.ui.toast,
-      onFailToLoadEntries: 'Not opened: %{details}',
-      onFailToPersist: '%{details}',
-      onFailToDelete: '%{details}',
-      // The site publishes as it saves (no drafts): Decap's "Entry saved" is a Publish.
-      entrySaved: 'Published',
-      entryPublished: 'Published',
-    },
-  },
-});
+// Decap's phrases in the languages the editor speaks (src/core/editor-language.ts), which
+// ../decap/phrases.ts words as the site does before Decap starts.
+CMS.registerLocale('en', en);
+CMS.registerLocale('nl', nl);
 
 window.CMS = CMS;
 window.h = createElement as typeof window.h;

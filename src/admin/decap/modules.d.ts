@@ -22,6 +22,7 @@ declare module 'decap-cms-widget-*' {
 
 declare module 'decap-cms-locales' {
   export const en: object;
+  export const nl: object;
 }
 
 declare module 'create-react-class' {

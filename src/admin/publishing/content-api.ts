@@ -2,8 +2,10 @@
 // those of Decap's proxy backend: the same address (the build names it in the page, the
 // `editor-content-api` meta), the same POST of `{ action, params }`. Here the whole answer is
 // read: a refusal's words and what comes with them (the check's problems, a clash's files),
-// which Decap's backend would reduce to its message. Node reads this module too (the meta's
-// name): nothing of the browser's runs on import.
+// which Decap's backend would reduce to its message. Each call asks for the answer in the
+// editor's language (../words/say.ts), as Accept-Language, which the content API refuses in.
+// Node reads this module too (the meta's name): nothing of the browser's runs on import.
+import { editorLanguage, say } from '../words/say';
 
 /** The page's `<meta name>` that holds the content API's address. */
 export const CONTENT_API_META = 'editor-content-api';
@@ -24,7 +26,10 @@ export class ContentApiRefusal extends Error {
 export class ContentApiUnreachable extends Error {
   constructor() {
     super(
-      'The editor cannot reach its backend: check the connection (or that npm run cms still runs), then try again.',
+      say({
+        en: 'The editor cannot reach its backend: check the connection (or that npm run cms still runs), then try again.',
+        nl: 'De editor bereikt zijn server niet: controleer de verbinding (of dat npm run cms nog draait) en probeer het opnieuw.',
+      }),
     );
     this.name = 'ContentApiUnreachable';
   }
@@ -43,12 +48,20 @@ export async function askContentApi<T>(
   { page = document, signal }: { page?: Document; signal?: AbortSignal } = {},
 ): Promise<T> {
   const url = contentApiUrl(page);
-  if (!url) throw new ContentApiRefusal(0, 'This editor has no content API.', {});
+  if (!url)
+    throw new ContentApiRefusal(
+      0,
+      say({ en: 'This editor has no content API.', nl: 'Deze editor heeft geen content-API.' }),
+      {},
+    );
   let answer: Response;
   try {
     answer = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Accept-Language': editorLanguage(),
+      },
       body: JSON.stringify({ action, params }),
       cache: 'no-store',
       signal,
@@ -67,7 +80,12 @@ export async function askContentApi<T>(
   const { error, ...extra } = body ?? {};
   throw new ContentApiRefusal(
     answer.status,
-    typeof error === 'string' ? error : `The content API answered ${answer.status}.`,
+    typeof error === 'string'
+      ? error
+      : say({
+          en: `The content API answered ${answer.status}.`,
+          nl: `De content-API antwoordde ${answer.status}.`,
+        }),
     extra,
   );
 }

@@ -8,6 +8,7 @@
 
 import type { EditorSettings } from '../../core/editor-settings';
 import { askContentApi, contentApiUrl } from './content-api';
+import { editorLanguage } from '../words/say';
 import type { BackendImplementation } from '../decap/types';
 
 /** The page's `<meta name>` that says the sign-in is the site's own. */
@@ -46,16 +47,14 @@ export async function readSiteSettings(
 }
 
 /**
- * What `CMS.init` is given on this page: the sign-in's origin, when it is this one, and with
- * drafts on Decap's editorial workflow, through Decap's documented manual configuration.
+ * What `CMS.init` is given on this page, through Decap's documented manual configuration: the
+ * editor's language (../words/say.ts), the sign-in's origin, when it is this one, and with
+ * drafts on Decap's editorial workflow.
  */
-export function initOptions(
-  page: Document = document,
-  settings: EditorSettings = NO_DRAFTS,
-): object | undefined {
-  if (!signsInOnSite(page) && !settings.drafts) return undefined;
+export function initOptions(page: Document = document, settings: EditorSettings = NO_DRAFTS) {
   return {
     config: {
+      locale: editorLanguage(),
       ...(signsInOnSite(page) && { backend: { base_url: page.location.origin } }),
       ...(settings.drafts && { publish_mode: 'editorial_workflow' }),
     },

@@ -1,0 +1,44 @@
+// Decap's phrases in the editor's language (../words/say.ts), through Decap's own locale of
+// it (registered by ./app.ts), in the site's words: the sign-in button says what it does,
+// whichever way people sign in (Cloudflare Access with a company account, or GitHub); a refused
+// write's notice is the refusal's own words (../panel/report-panel.ts, Refusal), with no "Failed
+// to persist entry: Error:" before them; a form that cannot be read is "Not opened"; a saved
+// form is "Published" where the site publishes as it saves, and "Saved as a draft" where it
+// keeps drafts, whose refused publish or note reads as the refusal's own words too (the
+// content API's refusals are whole sentences).
+import type { EditorSettings } from '../../core/editor-settings';
+import { editorLanguage, say } from '../words/say';
+
+type Phrases = { auth: Record<string, string>; ui: { toast: Record<string, string> } };
+
+const ownWords = '%{details}';
+
+/** Decap's phrases as this site words them, registered under the editor's language. */
+export function sayDecapPhrases(settings: EditorSettings) {
+  const language = editorLanguage();
+  const decaps = window.CMS.getLocale(language) as Phrases | undefined;
+  if (!decaps) return;
+  const published = say({ en: 'Published', nl: 'Gepubliceerd' });
+  const toast: Record<string, string> = {
+    onFailToLoadEntries: say({ en: 'Not opened: %{details}', nl: 'Niet geopend: %{details}' }),
+    onFailToPersist: ownWords,
+    onFailToDelete: ownWords,
+    entrySaved: published,
+    entryPublished: published,
+  };
+  if (settings.drafts)
+    Object.assign(toast, {
+      entrySaved: say({ en: 'Saved as a draft', nl: 'Opgeslagen als concept' }),
+      onFailToPublishEntry: ownWords,
+      onFailToUpdateStatus: ownWords,
+      onFailToAddNote: ownWords,
+      onFailToUpdateNote: ownWords,
+      onFailToDeleteNote: ownWords,
+      onFailToToggleNote: ownWords,
+    });
+  window.CMS.registerLocale(language, {
+    ...decaps,
+    auth: { ...decaps.auth, loginWithGitHub: say({ en: 'Sign in', nl: 'Inloggen' }) },
+    ui: { ...decaps.ui, toast: { ...decaps.ui.toast, ...toast } },
+  });
+}
