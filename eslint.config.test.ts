@@ -79,10 +79,16 @@ const layerCases: Case[] = [
     'src/content/ (the content model, its check and the three-way merge of a file) imports only src/core/',
   ],
   [
-    'the door to Decap importing the editor (the lowest room of the editor)',
+    'the door to Decap importing the editor above its words',
     'src/admin/decap/wrong-way.ts',
     "import { LIST_FIELD } from '../forms/formats';\n\nexport const list = LIST_FIELD;\n",
-    "src/admin/decap/ (the only door to Decap's insides) imports no other room of the editor",
+    "src/admin/decap/ (the only door to Decap's insides) imports only src/admin/words/ of the editor",
+  ],
+  [
+    "the editor's words importing the editor (its lowest room)",
+    'src/admin/words/wrong-way.ts',
+    "import { LIST_FIELD } from '../forms/formats';\n\nexport const list = LIST_FIELD;\n",
+    "src/admin/words/ (the editor's own words, in the person's language) imports no other room of the editor",
   ],
   [
     "a host's function that imports the editor",

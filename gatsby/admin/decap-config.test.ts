@@ -17,6 +17,7 @@ import { cmsBackend } from './backend';
 import { readEditorConfigInput } from './editor-config-input';
 import { type DecapField, type EditorConfigInput, decapConfig } from './decap-config';
 import { EDITOR_LOGO_FILE } from './editor-logo';
+import { dutchWords } from '../../src/content/words-in-dutch';
 
 const root = path.resolve(__dirname, '../..');
 let input: EditorConfigInput;
@@ -339,5 +340,56 @@ describe('the editor around the forms', () => {
       clean_accents: true,
       sanitize_replacement: '-',
     });
+  });
+});
+
+describe('the editor in Dutch', () => {
+  /** The configuration without its words: what it holds, whatever language it speaks. */
+  const shapeOf = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(shapeOf);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !['label', 'hint', 'label_singular'].includes(key))
+        .map(([key, inner]) =>
+          key === 'pattern'
+            ? [key, (inner as string[])[0]]
+            : key === 'options'
+              ? [
+                  key,
+                  (inner as unknown[])
+                    .map(shapeOf)
+                    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+                ]
+              : [key, shapeOf(inner)],
+        ),
+    );
+  };
+  const labelsOf = (value: unknown, found: string[] = []): string[] => {
+    if (Array.isArray(value)) value.forEach((inner) => labelsOf(inner, found));
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value))
+        if (['label', 'hint', 'label_singular'].includes(key) && typeof inner === 'string')
+          found.push(inner);
+        else labelsOf(inner, found);
+    return found;
+  };
+
+  it('has the same forms, fields and rules as the English, in the words of words-in-dutch.ts', () => {
+    const dutch = decapConfig(input, 'nl');
+    expect(shapeOf(dutch)).toEqual(shapeOf(config));
+    const company = (collection: ReturnType<typeof decapConfig>) =>
+      collection.collections.find(({ name }) => name === 'company')!.files[0];
+    const phone = (fields: DecapField[]) => fields.find(({ name }) => name === 'phone')!;
+    expect(company(dutch).label).toBe(dutchWords.Company);
+    expect(phone(company(dutch).fields).label).toBe(dutchWords.Phone);
+    expect(phone(company(dutch).fields).pattern![1]).toMatch(/^Verwacht: een telefoonnummer/);
+    // Every declared word is Dutch where the table gives one; what is left (a country's name in
+    // Dutch, an interface text labelled from its key) is no word of the model's English.
+    const english = new Set(labelsOf(config));
+    const untranslated = labelsOf(dutch).filter(
+      (word) => english.has(word) && Object.hasOwn(dutchWords, word) && dutchWords[word] !== word,
+    );
+    expect(untranslated).toEqual([]);
   });
 });

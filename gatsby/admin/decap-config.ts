@@ -24,7 +24,8 @@ import {
 } from '../../src/content/fields';
 import { type ContentFile, contentFiles } from '../../src/content/schemas';
 import { countryChoices } from '../../src/content/countries';
-import { ADVANCED, fileLabel, textWordsOf, textsLabel } from '../../src/content/words';
+import { ADVANCED, fileLabel, modelWord, textWordsOf, textsLabel } from '../../src/content/words';
+import type { EditorLanguage, Said } from '../../src/core/editor-language';
 
 export interface DecapField {
   name: string;
@@ -64,13 +65,14 @@ export interface DecapField {
 /**
  * The field in the editor's words, as the content model declares it (../../src/content/schemas.ts).
  */
-function decapField(field: FieldDescription): DecapField {
+function decapField(field: FieldDescription, language: EditorLanguage): DecapField {
   const { name, meta, shape, words } = field;
+  const word = (english: string) => modelWord(english, language);
   const base = {
     name,
-    label: words.label,
+    label: word(words.label),
     required: field.required,
-    ...(words.hint ? { hint: words.hint } : {}),
+    ...(words.hint ? { hint: word(words.hint) } : {}),
   };
   const textWidget = meta.multiline ? 'text' : 'string';
   switch (shape.kind) {
@@ -81,9 +83,14 @@ function decapField(field: FieldDescription): DecapField {
             widget: 'list',
             min: 1,
             summary: `{{fields.${defaultLanguage}}}`,
-            fields: localizedFields(textWidget),
+            fields: localizedFields(textWidget, language),
           }
-        : { ...base, widget: 'object', collapsed: false, fields: localizedFields(textWidget) };
+        : {
+            ...base,
+            widget: 'object',
+            collapsed: false,
+            fields: localizedFields(textWidget, language),
+          };
     case 'image': {
       // Relative to the YAML file, as the files write them: ./images/about
       const folder = `./${shape.folder}`;
@@ -114,35 +121,45 @@ function decapField(field: FieldDescription): DecapField {
         ...base,
         widget: 'string',
         required: false,
-        ...patternField(shape.value.shape, meta.expected),
+        ...patternField(shape.value.shape, word(meta.expected), language),
       };
     case 'list':
       if (shape.countries)
-        return { ...base, widget: 'select', multiple: true, min: 1, options: countryChoices() };
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          min: 1,
+          options: countryChoices(language),
+        };
       return {
         ...base,
         widget: 'list',
         min: 1,
-        field: decapField({ ...shape.item, name }),
+        field: decapField({ ...shape.item, name }, language),
       };
     case 'group':
       return shape.list
         ? {
             ...base,
             widget: 'list',
-            ...(words.singular ? { label_singular: words.singular } : {}),
+            ...(words.singular ? { label_singular: word(words.singular) } : {}),
             ...(words.summary ? { summary: words.summary, collapsed: true } : {}),
-            fields: groupFields(shape.fields),
+            fields: groupFields(shape.fields, language),
           }
         : {
             ...base,
             widget: 'object',
             collapsed: false,
-            fields: groupFields(shape.fields),
+            fields: groupFields(shape.fields, language),
           };
     case 'text':
       if (shape.references) return { ...base, ...relationTo(shape.references) };
-      return { ...base, widget: textWidget, ...patternField(shape, meta.expected) };
+      return {
+        ...base,
+        widget: textWidget,
+        ...patternField(shape, word(meta.expected), language),
+      };
   }
 }
 
@@ -166,9 +183,11 @@ function relationTo({ file, by }: Reference) {
   };
 }
 
-function patternField(shape: FieldShape, expected: string) {
+function patternField(shape: FieldShape, expected: string, language: EditorLanguage) {
   // Decap ends the message with its own full stop.
-  const message = `Expected ${expected}`;
+  const message = ({ en: `Expected ${expected}`, nl: `Verwacht: ${expected}` } satisfies Said)[
+    language
+  ];
   if (shape.kind !== 'text') return {};
   if (shape.pattern) return { pattern: [shape.pattern.source, message] as [string, string] };
   // URLs have no pattern in zod (it parses them); the editor checks the scheme at least.
@@ -180,7 +199,12 @@ function patternField(shape: FieldShape, expected: string) {
  * A text's languages side by side. English is required; with a `fallback` the others may be
  * left empty, and English is shown in their place.
  */
-function localizedFields(widget: string, fallback = true): DecapField[] {
+function localizedFields(widget: string, editing: EditorLanguage, fallback = true): DecapField[] {
+  const fallbackName = languageInfo[defaultLanguage].nativeName;
+  const leftEmpty: Said = {
+    en: `Left empty, the ${fallbackName} text is shown.`,
+    nl: `Leeg gelaten, wordt de tekst in het ${fallbackName} getoond.`,
+  };
   return languages.map((language) => {
     const required = language === defaultLanguage || !fallback;
     return {
@@ -188,14 +212,13 @@ function localizedFields(widget: string, fallback = true): DecapField[] {
       label: languageInfo[language].nativeName,
       widget,
       required,
-      ...(required
-        ? {}
-        : { hint: `Left empty, the ${languageInfo[defaultLanguage].nativeName} text is shown.` }),
+      ...(required ? {} : { hint: leftEmpty[editing] }),
     };
   });
 }
 
-const groupFields = (fields: FieldDescription[]): DecapField[] => fields.map(decapField);
+const groupFields = (fields: FieldDescription[], language: EditorLanguage): DecapField[] =>
+  fields.map((field) => decapField(field, language));
 
 /** The hidden field that carries the file's text to its next save (../../src/admin/forms/formats.ts). */
 const sourceField: DecapField = {
@@ -206,7 +229,11 @@ const sourceField: DecapField = {
 };
 
 /** An entry's fields, those only a developer should change folded in a group at its end. */
-function withAdvancedGroup(declared: FieldDescription[], fields: DecapField[]): DecapField[] {
+function withAdvancedGroup(
+  declared: FieldDescription[],
+  fields: DecapField[],
+  language: EditorLanguage,
+): DecapField[] {
   const names = new Set(declared.filter(({ words }) => words.advanced).map(({ name }) => name));
   const advanced = fields.filter((field) => names.has(field.name));
   if (advanced.length === 0) return fields;
@@ -214,8 +241,8 @@ function withAdvancedGroup(declared: FieldDescription[], fields: DecapField[]): 
     ...fields.filter((field) => !advanced.includes(field)),
     {
       name: ADVANCED_FIELD,
-      label: ADVANCED.label,
-      hint: ADVANCED.hint,
+      label: modelWord(ADVANCED.label, language),
+      hint: modelWord(ADVANCED.hint!, language),
       widget: 'object',
       collapsed: true,
       fields: advanced,
@@ -223,12 +250,12 @@ function withAdvancedGroup(declared: FieldDescription[], fields: DecapField[]): 
   ];
 }
 
-function dataCollection(file: ContentFile, current: unknown) {
+function dataCollection(file: ContentFile, current: unknown, language: EditorLanguage) {
   const { collection: name, file: stem } = formOf(`data/${file.file}`)!;
-  const label = fileLabel(file.file);
+  const label = fileLabel(file.file, language);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
   const declared = describeFields(file.fields);
-  const made = withAdvancedGroup(declared, groupFields(declared));
+  const made = withAdvancedGroup(declared, groupFields(declared, language), language);
   // A new entry starts as a copy of the top one, all but the field that identifies it.
   const top = (entries[0] ?? {}) as Record<string, unknown>;
   const fields = file.newEntryCopiesTop
@@ -260,7 +287,7 @@ function dataCollection(file: ContentFile, current: unknown) {
                   name: LIST_FIELD,
                   label,
                   widget: 'list',
-                  label_singular: file.entryName,
+                  label_singular: modelWord(file.entryName, language),
                   // Each entry folded under what a person reads: a service by its title.
                   ...(file.summary
                     ? { summary: file.summary }
@@ -284,26 +311,44 @@ function dataCollection(file: ContentFile, current: unknown) {
  * its languages side by side, as in the data files, every one required (the content check
  * stops a build on a missing interface text; they have no fallback).
  */
-function textFields(namespace: string, value: Record<string, unknown>, key: string[] = []) {
+function textFields(
+  namespace: string,
+  value: Record<string, unknown>,
+  language: EditorLanguage,
+  key: string[] = [],
+) {
   return Object.entries(value).map(([name, item]): DecapField => {
     const path = [...key, name];
     const { label, hint } = textWordsOf(namespace, path);
-    const words = { name, label, ...(hint ? { hint } : {}) };
+    const words = {
+      name,
+      label: modelWord(label, language),
+      ...(hint ? { hint: modelWord(hint, language) } : {}),
+    };
     if (item !== null && typeof item === 'object')
       return {
         ...words,
         widget: 'object',
         collapsed: true,
-        fields: textFields(namespace, item as Record<string, unknown>, path),
+        fields: textFields(namespace, item as Record<string, unknown>, language, path),
       };
     const widget = String(item).length > 80 ? 'text' : 'string';
-    return { ...words, widget: 'object', collapsed: false, fields: localizedFields(widget, false) };
+    return {
+      ...words,
+      widget: 'object',
+      collapsed: false,
+      fields: localizedFields(widget, language, false),
+    };
   });
 }
 
 /** A namespace's interface texts: one form, every language side by side (../../src/admin/forms/joined-texts.ts). */
-function localeCollection(namespace: string, texts: Record<string, unknown>) {
-  const label = textsLabel(namespace);
+function localeCollection(
+  namespace: string,
+  texts: Record<string, unknown>,
+  language: EditorLanguage,
+) {
+  const label = textsLabel(namespace, language);
   return {
     name: textsCollection(namespace),
     label,
@@ -315,7 +360,7 @@ function localeCollection(namespace: string, texts: Record<string, unknown>) {
         label,
         file: joinedTextsFile(namespace),
         preview_path: pagePathOf({ collection: textsCollection(namespace), file: namespace }),
-        fields: textFields(namespace, texts),
+        fields: textFields(namespace, texts, language),
       },
     ],
   };
@@ -334,8 +379,14 @@ export interface EditorConfigInput {
   texts: Record<string, Record<string, unknown>>;
 }
 
-/** Decap's configuration (config.yml), written from the content model: the same input gives the same output. */
-export function decapConfig({ backend, data, texts }: EditorConfigInput) {
+/**
+ * Decap's configuration (config.yml), written from the content model in the words of the
+ * editor's `language` (../../src/content/words-in-dutch.ts): the same input gives the same output.
+ */
+export function decapConfig(
+  { backend, data, texts }: EditorConfigInput,
+  language: EditorLanguage = 'en',
+) {
   return {
     // Decap's backend of that name, with every write checked first (src/admin/publishing/checked-backend.ts).
     backend: { ...backend.config, name: checkedName(backend.config.name) },
@@ -350,10 +401,10 @@ export function decapConfig({ backend, data, texts }: EditorConfigInput) {
     display_url: backend.siteUrl,
     logo: { src: EDITOR_LOGO_FILE, show_in_header: true },
     collections: [
-      ...contentFiles.map((file) => dataCollection(file, data[file.file])),
+      ...contentFiles.map((file) => dataCollection(file, data[file.file], language)),
       ...Object.keys(texts)
         .sort()
-        .map((namespace) => localeCollection(namespace, texts[namespace])),
+        .map((namespace) => localeCollection(namespace, texts[namespace], language)),
     ],
   };
 }

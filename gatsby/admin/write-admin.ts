@@ -18,6 +18,8 @@ import { SIGN_IN_ON_SITE } from '../../src/admin/publishing/site-session';
 import { CONTENT_API_META } from '../../src/admin/publishing/content-api';
 import { readEditorConfigInput } from './editor-config-input';
 import { ADMIN_PATH } from '../../src/core/routes';
+import { editorLanguages } from '../../src/core/editor-language';
+import { configFileOf } from '../../src/admin/forms/form-names';
 
 export { ADMIN_PATH };
 
@@ -121,11 +123,11 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
     await writeIfChanged(path.join(target, 'index.html'), notSetUpPage(company.brandName));
     return removeOthers(target);
   }
-  const config = decapConfig(input);
-  await writeIfChanged(
-    path.join(target, 'config.yml'),
-    `# Written from the content model (src/content/schemas.ts) by gatsby/admin/decap-config.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`,
-  );
+  for (const language of editorLanguages)
+    await writeIfChanged(
+      path.join(target, configFileOf(language)),
+      `# Written from the content model (src/content/schemas.ts) by gatsby/admin/decap-config.ts: do not edit.\n${stringify(decapConfig(input, language), { lineWidth: 0 })}`,
+    );
   await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName, backend));
   await writeIfChanged(path.join(target, EDITOR_LOGO_FILE), editorLogo(company.brandName));
 

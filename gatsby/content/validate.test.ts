@@ -332,6 +332,67 @@ describe('reporting', () => {
   });
 });
 
+describe('the findings an editor meets, in every language of the editor', () => {
+  it('are said in English as the terminal says them, and in Dutch', async () => {
+    const sideways = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#7a1f3d' },
+    })
+      .png()
+      .toBuffer();
+    const { errors, warnings } = await reportWith(
+      {
+        'data/company.yaml': replace(/^phone: .*$/m, "phone: '020 123'"),
+        'data/hubs.yaml': (text) =>
+          text
+            .replace('- code: MST', '- code: LGG')
+            .replace('{ en: "Liège", nl: "Luik" }', '{ en: "Liège" }'),
+        'data/stats.yaml': replace('target: 20', 'target: 20\n  countOf: hubs'),
+        'data/terms.yaml': replace('- number: 9\n', '- number: 10\n'),
+      },
+      {
+        'data/images/partners/nordwind-freight.png': Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        ),
+        'data/images/partners/old-logo.png': sideways,
+      },
+    );
+    const found = [...errors, ...warnings];
+    expect(found).toHaveLength(7);
+    for (const { message, said } of found) {
+      expect(said?.en).toBe(message);
+      expect(said?.nl).not.toBe(message);
+    }
+    const dutch = found.map(({ said }) => said!.nl);
+    expect(dutch).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^data\/company\.yaml: veld "phone" moet zijn: een telefoonnummer in internationale vorm, zoals .*; gevonden: één tekst \("020 123"\)$/,
+        ),
+        expect.stringMatching(
+          /^data\/hubs\.yaml, hub "LGG": veld "code" moet uniek zijn, .* de 2e hub van boven al heeft$/,
+        ),
+        expect.stringMatching(
+          /heeft geen tekst in het Nederlands; pagina's in het Nederlands tonen die in het Engels$/,
+        ),
+        expect.stringMatching(
+          /^data\/terms\.yaml, versie "2026-01-01": veld "number" van het 9e artikel moet 9 zijn/,
+        ),
+        expect.stringMatching(/dat is een SVG-tekening/),
+        expect.stringMatching(/^data\/images\/partners\/old-logo\.png wordt nergens getoond/),
+        expect.stringMatching(/: geef óf veld "target" .* niet allebei$/),
+      ]),
+    );
+  });
+
+  it('a developer’s finding (a file the site does not read) is said in English only', async () => {
+    const { errors } = await reportWith({
+      'locales/en/terms.json': replace('"contents": "Contents",', '"contents": "Contents"'),
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0].said).toBeUndefined();
+  });
+});
+
 describe('where each problem is, in the words of the editor’s form', () => {
   it('names the form, the entry as its list shows it and the field by its label', async () => {
     const { errors, warnings } = await reportWith({

@@ -14,13 +14,17 @@ import { registerPreviews } from './preview/register';
 import { resumeProposals } from './publishing/since-loaded-notices';
 import { initOptions, readSiteSettings } from './publishing/site-session';
 import { sayDecapPhrases } from './decap/phrases';
+import { nameConfigInLanguage } from './forms/config-in-language';
 import { followPublishTimes } from './publishing/publish-time-bar';
 import { offerByRoles } from './publishing/roles-offered';
 import { checkUploads } from './pictures/upload-check';
 import { showFindings } from './panel/report-panel';
 import { followTranslations } from './translations/translations-to-check';
 import { followEarlierVersions } from './history/earlier-versions';
+import { say } from './words/say';
+import { offerLanguages } from './panel/language-switch';
 
+offerLanguages();
 noteLeaveBlockers();
 // A form restored from Decap's backup merges against what that backup was written over.
 onBackupWritten((backup) => keepBackupBase(backup.path, backup.raw));
@@ -36,12 +40,19 @@ layOutEditor();
 const settings = await readSiteSettings(document, (why) =>
   showFindings({
     kind: 'warning',
-    title: 'The editor could not ask the site how it publishes',
+    title: say({
+      en: 'The editor could not ask the site how it publishes',
+      nl: 'De editor kon de site niet vragen hoe ze publiceert',
+    }),
     problems: [{ message: `${why.replace(/\.$/, '')}.` }],
-    note: 'It publishes as it saves. If this site saves changes as drafts, it refuses such a Publish and says so: reload this page to ask again.',
+    note: say({
+      en: 'It publishes as it saves. If this site saves changes as drafts, it refuses such a Publish and says so: reload this page to ask again.',
+      nl: 'Hij publiceert bij het opslaan. Als deze site wijzigingen als concept bewaart, weigert ze zo’n publicatie en zegt dat: laad deze pagina opnieuw om het opnieuw te vragen.',
+    }),
   }),
 );
 sayDecapPhrases(settings);
+nameConfigInLanguage();
 if (settings.drafts) followPublishTimes();
 window.CMS.init(initOptions(document, settings));
 resumeProposals();

@@ -3,7 +3,8 @@
 // bundles this module and reads its backend, with the files a save would write (src/admin/).
 // Nothing here reads a file but through the ContentSource it is given.
 import { z } from 'zod';
-import { defaultLanguage, englishName, languages } from '../core/languages';
+import { type Language, defaultLanguage, languageName, languages } from '../core/languages';
+import { type EditorLanguage, type Said, editorLanguages } from '../core/editor-language';
 import { imageProblem } from './images';
 import { checkLocales } from './locales';
 import { closest, describeField, describeFound, expectedAt, namesAt } from './describe';
@@ -14,6 +15,7 @@ import { dataPlace } from './places';
 import { type ContentSource, joinPath } from './source';
 import { PICTURE_NAME_RULE, contentKind, isContentFile, notAFileOfTheSite } from './content-files';
 import { readYaml } from './yaml';
+import { modelWord } from './words';
 import { formatLegalDate, legalToday, termsTimeline } from './terms';
 
 type Entry = Record<string, unknown>;
@@ -62,25 +64,85 @@ export async function checkContent(
 
 const relative = (spec: ContentFile) => `data/${spec.file}`;
 
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+/** The check's words for places and values in one language of the editor. */
+interface Words {
+  language: EditorLanguage;
+  /** `2nd`, `2e`. */
+  ordinal(n: number): string;
+  /** `service "customs"`, `the 2nd service from the top`. */
+  entry(spec: ContentFile, entry: unknown, index: number): string;
+  /** What a value must be: the model's words. */
+  expected(english: string): string;
+  /** `field "features", item 2`. */
+  field(path: ReadonlyArray<PropertyKey>): string;
+  /** `a single text ("…")`. */
+  found(value: unknown): string;
+  /** A site language's name: `Dutch`, `Nederlands`. */
+  name(language: Language): string;
+  /** A day of the conditions: `1 March 2026`, `1 maart 2026`. */
+  date(day: string): string;
+}
 
-function entryLabel(spec: ContentFile, entry: unknown, index: number): string {
+/** The identifying value of a list entry, as the check names it, if it has one. */
+function idOf(spec: ContentFile, entry: unknown): string | number | undefined {
   const id =
     spec.idField && entry && typeof entry === 'object' ? (entry as Entry)[spec.idField] : undefined;
-  if (typeof id === 'number') return `${spec.entryName} numbered ${id}`;
+  if (typeof id === 'number') return id;
   // A day, as the build's YAML reader gives an unquoted one.
-  if (id instanceof Date && !Number.isNaN(id.getTime()))
-    return `${spec.entryName} "${id.toISOString().slice(0, 10)}"`;
-  if (typeof id === 'string' && id.trim()) return `${spec.entryName} "${id}"`;
-  return `the ${ordinal(index + 1)} ${spec.entryName} from the top`;
+  if (id instanceof Date && !Number.isNaN(id.getTime())) return id.toISOString().slice(0, 10);
+  if (typeof id === 'string' && id.trim()) return id;
+  return undefined;
 }
 
+const wordsIn = (language: EditorLanguage, own: Pick<Words, 'ordinal' | 'entry'>): Words => ({
+  language,
+  ...own,
+  expected: (english) => modelWord(english, language),
+  field: (path) => describeField(path, language),
+  found: (value) => describeFound(value, language),
+  name: (site) => languageName(site, language),
+  date: (day) => formatLegalDate(day, language),
+});
+
+const english: Words = wordsIn('en', {
+  ordinal: (n) =>
+    `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`,
+  entry(spec, entry, index) {
+    const id = idOf(spec, entry);
+    if (typeof id === 'number') return `${spec.entryName} numbered ${id}`;
+    if (id !== undefined) return `${spec.entryName} "${id}"`;
+    return `the ${english.ordinal(index + 1)} ${spec.entryName} from the top`;
+  },
+});
+
+const dutch: Words = wordsIn('nl', {
+  ordinal: (n) => `${n}e`,
+  entry(spec, entry, index) {
+    const id = idOf(spec, entry);
+    const name = modelWord(spec.entryName, 'nl');
+    if (typeof id === 'number') return `${name} met nummer ${id}`;
+    if (id !== undefined) return `${name} "${id}"`;
+    return `de ${dutch.ordinal(index + 1)} ${name} van boven`;
+  },
+});
+
+const checkWords: Record<EditorLanguage, Words> = { en: english, nl: dutch };
+
+/** A finding in every language of the editor, each made with that language's words. */
+const said = (make: Record<EditorLanguage, (words: Words) => string>): Said =>
+  Object.fromEntries(
+    editorLanguages.map((language) => [language, make[language](checkWords[language])]),
+  ) as Said;
+
 /** `data/services.yaml, service "customs"` (or just the file, for single-entry files). */
-function where(spec: ContentFile, entries: unknown, index?: number): string {
+function where(spec: ContentFile, entries: unknown, index?: number, words = english): string {
   if (spec.shape === 'single' || index === undefined) return relative(spec);
-  return `${relative(spec)}, ${entryLabel(spec, (entries as unknown[])[index], index)}`;
+  return `${relative(spec)}, ${words.entry(spec, (entries as unknown[])[index], index)}`;
 }
+
+/** A finding as a Problem: English its message, and in every language where one is made. */
+const finding = (message: string | Said): Pick<Problem, 'message' | 'said'> =>
+  typeof message === 'string' ? { message } : { message: message.en, said: message };
 
 /** A problem in a data file: the entry `index` of a list (or the file), the field at `field`. */
 const at = (
@@ -88,8 +150,8 @@ const at = (
   entries: unknown,
   index: number | undefined,
   field: PropertyKey[],
-  message: string,
-): Problem => ({ message, place: dataPlace(spec, entries, index, field) });
+  message: string | Said,
+): Problem => ({ ...finding(message), place: dataPlace(spec, entries, index, field) });
 
 /** A problem with the whole file (missing, not YAML): its form is the place. */
 const inFile = (spec: ContentFile, message: string) => at(spec, undefined, undefined, [], message);
@@ -163,7 +225,7 @@ function describeIssue(
   const index = spec.shape === 'list' ? (issue.path[0] as number) : undefined;
   const fieldPath = spec.shape === 'list' ? issue.path.slice(1) : issue.path;
   const place = where(spec, data, index);
-  const problem = (message: string) => at(spec, data, index, fieldPath, message);
+  const problem = (message: string | Said) => at(spec, data, index, fieldPath, message);
 
   if (issue.code === 'unrecognized_keys') {
     const allowed = namesAt(fields, fieldPath);
@@ -180,9 +242,19 @@ function describeIssue(
       );
     });
   }
-  const found = describeFound(valueAt(data, issue.path));
+  const value = valueAt(data, issue.path);
   const expected = expectedAt(fields, fieldPath, issue);
-  return [problem(`${place}: ${describeField(fieldPath)} must be ${expected}, found ${found}`)];
+  const placeIn = (words: Words) => where(spec, data, index, words);
+  return [
+    problem(
+      said({
+        en: (w) =>
+          `${placeIn(w)}: ${w.field(fieldPath)} must be ${expected}, found ${w.found(value)}`,
+        nl: (w) =>
+          `${placeIn(w)}: ${w.field(fieldPath)} moet zijn: ${w.expected(expected)}; gevonden: ${w.found(value)}`,
+      }),
+    ),
+  ];
 }
 
 /**
@@ -190,7 +262,6 @@ function describeIssue(
  * pages show the default text), but reported, naming the language.
  */
 function warnMissingTranslations(spec: ContentFile, entries: Entry[], report: ValidationReport) {
-  const fallback = englishName(defaultLanguage);
   const visit = (value: unknown, keys: PropertyKey[], index: number) => {
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...keys, i], index));
     else if (value && typeof value === 'object') {
@@ -199,15 +270,20 @@ function warnMissingTranslations(spec: ContentFile, entries: Entry[], report: Va
         for (const language of languages.filter((other) => other !== defaultLanguage)) {
           const translated = record[language];
           if (typeof translated !== 'string' || translated.trim() === '') {
-            const name = englishName(language);
             const entry = spec.shape === 'list' ? index : undefined;
+            const place = (w: Words) => `${where(spec, entries, entry, w)}: ${w.field(keys)}`;
             report.warnings.push(
               at(
                 spec,
                 entries,
                 entry,
                 [...keys, language],
-                `${where(spec, entries, entry)}: ${describeField(keys)} has no ${name} text; ${name} pages show the ${fallback} one`,
+                said({
+                  en: (w) =>
+                    `${place(w)} has no ${w.name(language)} text; ${w.name(language)} pages show the ${w.name(defaultLanguage)} one`,
+                  nl: (w) =>
+                    `${place(w)} heeft geen tekst in het ${w.name(language)}; pagina's in het ${w.name(language)} tonen die in het ${w.name(defaultLanguage)}`,
+                }),
               ),
             );
           }
@@ -234,19 +310,37 @@ async function checkImages(
         const value = String(entry[name]);
         const file = joinPath('data', value);
         if (file) used.add(file);
-        const problem = !file?.startsWith(folder)
-          ? `is not in ${folder}`
-          : contentKind(file) !== 'picture'
-            ? `has a name the site does not take (${PICTURE_NAME_RULE})`
-            : imageProblem(await source.readImage(file));
-        if (problem) {
+        const image =
+          file?.startsWith(folder) && contentKind(file) === 'picture'
+            ? await source.readImage(file)
+            : undefined;
+        const problem = (language: EditorLanguage) =>
+          !file?.startsWith(folder)
+            ? ({ en: `is not in ${folder}`, nl: `staat niet in ${folder}` } satisfies Said)[
+                language
+              ]
+            : contentKind(file) !== 'picture'
+              ? (
+                  {
+                    en: `has a name the site does not take (${PICTURE_NAME_RULE})`,
+                    nl: `heeft een naam die de site niet aanneemt (${PICTURE_NAME_RULE})`,
+                  } satisfies Said
+                )[language]
+              : imageProblem(image, language);
+        if (problem('en')) {
+          const place = (w: Words) => where(spec, entries, index, w);
           report.errors.push(
             at(
               spec,
               entries,
               index,
               [name],
-              `${where(spec, entries, index)}: field "${name}" must be ${meta.expected}, found "${value}", which ${problem}`,
+              said({
+                en: (w) =>
+                  `${place(w)}: field "${name}" must be ${meta.expected}, found "${value}", which ${problem('en')}`,
+                nl: (w) =>
+                  `${place(w)}: veld "${name}" moet zijn: ${w.expected(meta.expected)}; gevonden: "${value}", dat ${problem('nl')}`,
+              }),
             ),
           );
         }
@@ -256,9 +350,12 @@ async function checkImages(
   // A picture replaced in the editor, or left behind by a removed entry, stays in the folder.
   for (const file of present)
     if (contentKind(file) === 'picture' && !used.has(file))
-      report.warnings.push({
-        message: `${file} is not shown anywhere: no content file names it (delete it, or name it in a picture field)`,
-      });
+      report.warnings.push(
+        finding({
+          en: `${file} is not shown anywhere: no content file names it (delete it, or name it in a picture field)`,
+          nl: `${file} wordt nergens getoond: geen inhoudsbestand noemt het (verwijder het, of noem het in een afbeeldingsveld)`,
+        }),
+      );
 }
 
 function checkAcrossFiles(files: ParsedFile[], today: string, report: ValidationReport) {
@@ -278,7 +375,12 @@ function checkAcrossFiles(files: ParsedFile[], today: string, report: Validation
             entries,
             index,
             [spec.idField!],
-            `${where(spec, entries, index)}: field "${spec.idField}" must be unique, found "${String(id)}", which the ${ordinal(first + 1)} ${spec.entryName} from the top already has`,
+            said({
+              en: (w) =>
+                `${where(spec, entries, index, w)}: field "${spec.idField}" must be unique, found "${String(id)}", which the ${w.ordinal(first + 1)} ${spec.entryName} from the top already has`,
+              nl: (w) =>
+                `${where(spec, entries, index, w)}: veld "${spec.idField}" moet uniek zijn, gevonden: "${String(id)}", dat de ${w.ordinal(first + 1)} ${modelWord(spec.entryName, 'nl')} van boven al heeft`,
+            }),
           ),
         );
     });
@@ -296,7 +398,12 @@ function checkAcrossFiles(files: ParsedFile[], today: string, report: Validation
           stats.entries,
           index,
           ['target'],
-          `${where(stats.spec, stats.entries, index)}: give either field "target" (a figure, such as 20) or field "countOf" (a list it counts, such as hubs), ${entry.target === undefined ? 'found neither' : 'not both'}`,
+          said({
+            en: (w) =>
+              `${where(stats.spec, stats.entries, index, w)}: give either field "target" (a figure, such as 20) or field "countOf" (a list it counts, such as hubs), ${entry.target === undefined ? 'found neither' : 'not both'}`,
+            nl: (w) =>
+              `${where(stats.spec, stats.entries, index, w)}: geef óf veld "target" (een getal, zoals 20) óf veld "countOf" (een lijst die het telt, zoals hubs), ${entry.target === undefined ? 'gevonden: geen van beide' : 'niet allebei'}`,
+          }),
         ),
       );
   });
@@ -313,7 +420,12 @@ function checkAcrossFiles(files: ParsedFile[], today: string, report: Validation
             highlights.entries,
             index,
             ['service'],
-            `${where(highlights.spec, highlights.entries, index)}: field "service" must be the slug of a service in data/services.yaml (${slugs.join(', ')}), found "${String(entry.service)}", so its Learn More link would lead nowhere`,
+            said({
+              en: (w) =>
+                `${where(highlights.spec, highlights.entries, index, w)}: field "service" must be the slug of a service in data/services.yaml (${slugs.join(', ')}), found "${String(entry.service)}", so its Learn More link would lead nowhere`,
+              nl: (w) =>
+                `${where(highlights.spec, highlights.entries, index, w)}: veld "service" moet de slug van een dienst in data/services.yaml zijn (${slugs.join(', ')}), gevonden: "${String(entry.service)}", dus de link Lees meer zou nergens heen leiden`,
+            }),
           ),
         );
       }
@@ -331,38 +443,57 @@ function checkTermsVersions(
   today: string,
   report: ValidationReport,
 ) {
-  const error = (index: number, field: PropertyKey[], message: string) =>
+  const error = (
+    index: number,
+    field: PropertyKey[],
+    message: Record<EditorLanguage, (words: Words) => string>,
+  ) =>
     report.errors.push(
-      at(spec, entries, index, field, `${where(spec, entries, index)}: ${message}`),
+      at(
+        spec,
+        entries,
+        index,
+        field,
+        said({
+          en: (w) => `${where(spec, entries, index, w)}: ${message.en(w)}`,
+          nl: (w) => `${where(spec, entries, index, w)}: ${message.nl(w)}`,
+        }),
+      ),
     );
   entries.forEach((version, index) => {
     const articles = version.articles as Entry[];
     if (articles.length === 0)
-      error(index, ['articles'], 'field "articles" must list at least one article, found none');
+      error(index, ['articles'], {
+        en: () => 'field "articles" must list at least one article, found none',
+        nl: () => 'veld "articles" moet minstens één artikel bevatten, gevonden: geen',
+      });
     articles.forEach((article, number) => {
       if (article.number !== number + 1)
-        error(
-          index,
-          ['articles', number, 'number'],
-          `the ${ordinal(number + 1)} article's field "number" must be ${number + 1}, found the number ${String(article.number)} (articles are numbered 1, 2, 3, … in order, without gaps or repeats)`,
-        );
+        error(index, ['articles', number, 'number'], {
+          en: (w) =>
+            `the ${w.ordinal(number + 1)} article's field "number" must be ${number + 1}, found the number ${String(article.number)} (articles are numbered 1, 2, 3, … in order, without gaps or repeats)`,
+          nl: (w) =>
+            `veld "number" van het ${w.ordinal(number + 1)} artikel moet ${number + 1} zijn, gevonden: het getal ${String(article.number)} (artikelen zijn genummerd 1, 2, 3, … op volgorde, zonder gaten of herhalingen)`,
+        });
     });
     const above = entries[index - 1]?.effective;
     if (typeof above === 'string' && String(version.effective) > above)
-      error(
-        index,
-        ['effective'],
-        `the versions must be listed newest first, found ${String(version.effective)} below ${above} (move this version to the top of the file)`,
-      );
+      error(index, ['effective'], {
+        en: () =>
+          `the versions must be listed newest first, found ${String(version.effective)} below ${above} (move this version to the top of the file)`,
+        nl: () =>
+          `de versies moeten met de nieuwste eerst staan, gevonden: ${String(version.effective)} onder ${above} (zet deze versie bovenaan het bestand)`,
+      });
   });
   const dates = entries.map((version) => String(version.effective));
   if (!termsTimeline(dates, today)) {
     const oldest = dates.indexOf([...dates].sort()[0]);
-    error(
-      oldest,
-      ['effective'],
-      `no version is in force today (${formatLegalDate(today, 'en')}): the oldest takes effect on ${formatLegalDate(dates[oldest], 'en')}, and the site must show the conditions that apply now`,
-    );
+    error(oldest, ['effective'], {
+      en: (w) =>
+        `no version is in force today (${w.date(today)}): the oldest takes effect on ${w.date(dates[oldest])}, and the site must show the conditions that apply now`,
+      nl: (w) =>
+        `vandaag (${w.date(today)}) geldt geen enkele versie: de oudste gaat in op ${w.date(dates[oldest])}, en de site moet de voorwaarden tonen die nu gelden`,
+    });
   }
 }
 
@@ -406,7 +537,12 @@ function checkTermsChange(
           entries,
           index,
           ['effective'],
-          `${where(spec, entries, index)}: a new version cannot take effect before today (${formatLegalDate(today, 'en')}): shipments already agreed were agreed under the version then in force`,
+          said({
+            en: (w) =>
+              `${where(spec, entries, index, w)}: a new version cannot take effect before today (${w.date(today)}): shipments already agreed were agreed under the version then in force`,
+            nl: (w) =>
+              `${where(spec, entries, index, w)}: een nieuwe versie kan niet vóór vandaag (${w.date(today)}) ingaan: zendingen die al zijn afgesproken, zijn afgesproken onder de versie die toen gold`,
+          }),
         ),
       );
   });
@@ -414,7 +550,6 @@ function checkTermsChange(
     const date = String(version.effective);
     if (!(date <= today)) continue;
     const index = entries.findIndex((entry) => String(entry.effective) === date);
-    const since = formatLegalDate(date, 'en');
     if (index === -1)
       report.errors.push(
         at(
@@ -422,7 +557,12 @@ function checkTermsChange(
           entries,
           0,
           [],
-          `${relative(spec)}: the version in force from ${since} (${date}) was removed or its date changed; a version whose date has come stays as it is, for the shipments it governed (add a new version instead)`,
+          said({
+            en: (w) =>
+              `${relative(spec)}: the version in force from ${w.date(date)} (${date}) was removed or its date changed; a version whose date has come stays as it is, for the shipments it governed (add a new version instead)`,
+            nl: (w) =>
+              `${relative(spec)}: de versie die geldt vanaf ${w.date(date)} (${date}) is verwijderd of haar datum is gewijzigd; een versie waarvan de datum is aangebroken blijft zoals ze is, voor de zendingen waarvoor ze gold (voeg in plaats daarvan een nieuwe versie toe)`,
+          }),
         ),
       );
     else if (!same(entries[index].articles, version.articles))
@@ -432,7 +572,12 @@ function checkTermsChange(
           entries,
           index,
           ['articles'],
-          `${where(spec, entries, index)}: this version is in force from ${since} and cannot be changed: it is the text clients agreed to. To change the conditions, add a new version on top (Add version) with the date it takes effect`,
+          said({
+            en: (w) =>
+              `${where(spec, entries, index, w)}: this version is in force from ${w.date(date)} and cannot be changed: it is the text clients agreed to. To change the conditions, add a new version on top (Add version) with the date it takes effect`,
+            nl: (w) =>
+              `${where(spec, entries, index, w)}: deze versie geldt vanaf ${w.date(date)} en kan niet gewijzigd worden: het is de tekst waarmee klanten instemden. Om de voorwaarden te wijzigen, voegt u bovenaan een nieuwe versie toe (Voeg versie toe) met de datum waarop ze ingaat`,
+          }),
         ),
       );
   }

@@ -1,19 +1,35 @@
 import type { z } from 'zod';
-import { englishName, isLanguage, languages } from '../core/languages';
+import { isLanguage, languageName, languages } from '../core/languages';
+import type { EditorLanguage, Said } from '../core/editor-language';
 import type { FieldDescription, FieldMeta } from './fields';
 
 /** A value as an editor would name it: "a single text", "the number 12", "nothing". */
-export function describeFound(value: unknown): string {
-  if (value === undefined) return 'nothing (the field is missing)';
-  if (value === null) return 'an empty value';
+export function describeFound(value: unknown, language: EditorLanguage = 'en'): string {
+  const said = (words: Said) => words[language];
+  if (value === undefined)
+    return said({ en: 'nothing (the field is missing)', nl: 'niets (het veld ontbreekt)' });
+  if (value === null) return said({ en: 'an empty value', nl: 'een lege waarde' });
   if (typeof value === 'string')
-    return value.trim() === '' ? 'an empty text' : `a single text ("${shorten(value)}")`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return `the value ${value}`;
+    return value.trim() === ''
+      ? said({ en: 'an empty text', nl: 'een lege tekst' })
+      : said({
+          en: `a single text ("${shorten(value)}")`,
+          nl: `één tekst ("${shorten(value)}")`,
+        });
+  if (typeof value === 'number')
+    return said({ en: `the number ${value}`, nl: `het getal ${value}` });
+  if (typeof value === 'boolean')
+    return said({ en: `the value ${value}`, nl: `de waarde ${value}` });
   if (Array.isArray(value))
-    return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
-  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
-  return `a group of fields (${Object.keys(value).join(', ')})`;
+    return value.length === 0
+      ? said({ en: 'an empty list', nl: 'een lege lijst' })
+      : said({ en: `a list of ${value.length}`, nl: `een lijst van ${value.length}` });
+  if (value instanceof Date) {
+    const day = value.toISOString().slice(0, 10);
+    return said({ en: `the date ${day}`, nl: `de datum ${day}` });
+  }
+  const names = Object.keys(value).join(', ');
+  return said({ en: `a group of fields (${names})`, nl: `een groep velden (${names})` });
 }
 
 function shorten(text: string): string {
@@ -69,7 +85,10 @@ export function namesAt(fields: FieldDescription[], path: ReadonlyArray<Property
   return [];
 }
 
-/** What the value at `path` must be, from its declaration, or a fallback drawn from the issue. */
+/**
+ * What the value at `path` must be, from its declaration, or a fallback drawn from the issue
+ * (in English: ./words.ts gives the model's words in the editor's other languages).
+ */
 export function expectedAt(
   fields: FieldDescription[],
   path: ReadonlyArray<PropertyKey>,
@@ -84,13 +103,27 @@ export function expectedAt(
   return 'a valid value';
 }
 
-/** "field "features", item 2" for the path below an entry. */
-export function describeField(path: ReadonlyArray<PropertyKey>): string {
+/** "field "features", item 2" for the path below an entry ("veld "features", item 2"). */
+export function describeField(
+  path: ReadonlyArray<PropertyKey>,
+  language: EditorLanguage = 'en',
+): string {
   const parts: string[] = [];
   for (const key of path) {
     if (typeof key === 'number') parts.push(`item ${key + 1}`);
-    else if (isLanguage(key)) parts.push(`${englishName(key)} text`);
-    else parts.push(`field "${String(key)}"`);
+    else if (isLanguage(key))
+      parts.push(
+        (
+          {
+            en: `${languageName(key, 'en')} text`,
+            nl: `tekst in het ${languageName(key, 'nl')}`,
+          } satisfies Said
+        )[language],
+      );
+    else
+      parts.push(
+        ({ en: `field "${String(key)}"`, nl: `veld "${String(key)}"` } satisfies Said)[language],
+      );
   }
   return parts.join(', ');
 }

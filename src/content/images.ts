@@ -6,6 +6,8 @@
  * AVIF; it skips SVG and GIF, and the sharp build the project installs cannot read HEIC.
  */
 
+import type { EditorLanguage, Said } from '../core/editor-language';
+
 /** The file's bytes the rules look at, its size, and whether a decoder could read it. */
 export interface ImageFile {
   /** Size in bytes. */
@@ -111,22 +113,54 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /**
  * Why the build cannot use this file, as a clause that follows the file's name ("photo.heic
- * is in HEIC format…"), or null when it can. `undefined`: there is no such file.
+ * is in HEIC format…"), in the editor's `language`, or null when it can. `undefined`: there is
+ * no such file.
  */
-export function imageProblem(image: ImageFile | undefined): string | null {
-  if (!image) return 'does not exist (paths start from the data/ folder)';
+export function imageProblem(
+  image: ImageFile | undefined,
+  language: EditorLanguage = 'en',
+): string | null {
+  const said = (words: Said) => words[language];
+  const usable = said({ en: USABLE_FORMATS_TEXT, nl: USABLE_FORMATS_TEXT.replace(' or ', ' of ') });
+  const smaller = said({
+    en: 'save it smaller (2,500 pixels wide is plenty)',
+    nl: 'sla haar kleiner op (2500 pixels breed is ruim genoeg)',
+  });
+  if (!image)
+    return said({
+      en: 'does not exist (paths start from the data/ folder)',
+      nl: 'bestaat niet (paden beginnen bij de map data/)',
+    });
   const format = sniffImage(image.head);
   if (format === 'svg')
-    return `is an SVG drawing, and the site makes its picture sizes from photos and pictures in ${USABLE_FORMATS_TEXT}: export it as PNG`;
+    return said({
+      en: `is an SVG drawing, and the site makes its picture sizes from photos and pictures in ${usable}: export it as PNG`,
+      nl: `is een SVG-tekening, en de site maakt haar afbeeldingsformaten van foto's en afbeeldingen in ${usable}: exporteer haar als PNG`,
+    });
   if (format && formatNames[format])
-    return `is in ${formatNames[format]} format, which the site cannot use: save it as ${USABLE_FORMATS_TEXT}`;
+    return said({
+      en: `is in ${formatNames[format]} format, which the site cannot use: save it as ${usable}`,
+      nl: `is in ${formatNames[format]}-formaat, dat de site niet kan gebruiken: sla haar op als ${usable}`,
+    });
   if (!format || !(usableFormats as readonly string[]).includes(format))
-    return `is not an image (use ${USABLE_FORMATS_TEXT})`;
+    return said({
+      en: `is not an image (use ${usable})`,
+      nl: `is geen afbeelding (gebruik ${usable})`,
+    });
   if (image.size > MAX_IMAGE_BYTES)
-    return `is ${megabytes(image.size)} MB, more than the ${MAX_IMAGE_MEGABYTES} MB a picture may have: save it smaller (2,500 pixels wide is plenty)`;
+    return said({
+      en: `is ${megabytes(image.size)} MB, more than the ${MAX_IMAGE_MEGABYTES} MB a picture may have: ${smaller}`,
+      nl: `is ${megabytes(image.size).replace('.', ',')} MB, meer dan de ${MAX_IMAGE_MEGABYTES} MB die een afbeelding mag hebben: ${smaller}`,
+    });
   if (image.pixels !== undefined && image.pixels > MAX_PIXELS)
-    return `has ${(image.pixels / 1e6).toFixed(0)} million pixels, more than the ${MAX_PIXELS / 1e6} million a picture may have: save it smaller (2,500 pixels wide is plenty)`;
+    return said({
+      en: `has ${(image.pixels / 1e6).toFixed(0)} million pixels, more than the ${MAX_PIXELS / 1e6} million a picture may have: ${smaller}`,
+      nl: `heeft ${(image.pixels / 1e6).toFixed(0)} miljoen pixels, meer dan de ${MAX_PIXELS / 1e6} miljoen die een afbeelding mag hebben: ${smaller}`,
+    });
   if (!image.decodes)
-    return `cannot be read as a picture (the file may be damaged): save it again as ${USABLE_FORMATS_TEXT}`;
+    return said({
+      en: `cannot be read as a picture (the file may be damaged): save it again as ${usable}`,
+      nl: `kan niet als afbeelding gelezen worden (het bestand is misschien beschadigd): sla haar opnieuw op als ${usable}`,
+    });
   return null;
 }

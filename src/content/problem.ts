@@ -1,4 +1,5 @@
 // What the content check reports: each problem in the validator's words, with its place.
+import type { Said } from '../core/editor-language';
 
 /**
  * Where a problem is, for the editor to lead a person to it: the file, the list entry (by
@@ -12,9 +13,14 @@ export interface Place {
   words: string[];
 }
 
-/** One finding of the check, in the validator's words, and where it is when that is known. */
+/**
+ * One finding of the check, in the validator's words, and where it is when that is known:
+ * `message` in English (a terminal's, a log's); `said` in every language of the editor where
+ * an editor can meet it (a developer's finding, such as a file of the site misnamed, has none).
+ */
 export interface Problem {
   message: string;
+  said?: Said;
   place?: Place;
 }
 

@@ -5,6 +5,8 @@
 // the place of each problem in the same words (./places.ts), so a refusal reads like the form.
 import type { TFuncKey, TypeOptions } from 'i18next';
 import { isLanguage, languageInfo } from '../core/languages';
+import type { EditorLanguage } from '../core/editor-language';
+import { dutchRules, dutchWords } from './words-in-dutch';
 import { type FieldDescription, type FieldWords, describeFields } from './fields';
 import { type ContentFile, contentFiles } from './schemas';
 
@@ -17,6 +19,28 @@ export const ADVANCED: FieldWords = {
   label: 'Advanced',
   hint: 'For developers: change these only if you know why; a wrong value can break links or the site.',
 };
+
+/**
+ * One of the model's words in an editor's language: `Phone` → "Telefoon" (./words-in-dutch.ts);
+ * a word the table lacks stays as it is (./words-in-dutch.test.ts lists any).
+ */
+export function modelWord(english: string, language: EditorLanguage): string {
+  if (language === 'en') return english;
+  const { words, rules } = translations[language];
+  if (Object.hasOwn(words, english)) return words[english];
+  const word = (inner: string) => modelWord(inner, language);
+  for (const [rule, translate] of rules) {
+    const parts = rule.exec(english);
+    if (parts) return translate(word, ...parts.slice(1));
+  }
+  return english;
+}
+
+/** The model's words in each language of the editor but English, its own. */
+const translations: Record<
+  Exclude<EditorLanguage, 'en'>,
+  { words: typeof dutchWords; rules: typeof dutchRules }
+> = { nl: { words: dutchWords, rules: dutchRules } };
 
 /** The content file named `file` (`services.yaml`). */
 const specOf = (file: string): ContentFile | undefined =>
@@ -38,10 +62,12 @@ const labelOf = (name: string) => {
 };
 
 /** A data file's form, as the editor's list of collections names it: `services.yaml` → "Services". */
-export const fileLabel = (file: string) => labelOf(file.replace(/\.yaml$/, ''));
+export const fileLabel = (file: string, language: EditorLanguage = 'en') =>
+  modelWord(labelOf(file.replace(/\.yaml$/, '')), language);
 
-/** An interface-text file's form: `common` → "Texts: Common". */
-export const textsLabel = (namespace: string) => `Texts: ${labelOf(namespace)}`;
+/** An interface-text file's form: `common` → "Texts: Common" ("Teksten: Algemeen"). */
+export const textsLabel = (namespace: string, language: EditorLanguage = 'en') =>
+  modelWord(`Texts: ${labelOf(namespace)}`, language);
 
 /**
  * Interface texts whose key says little to a person, by namespace and key
@@ -96,6 +122,9 @@ const textWords: Partial<Record<TextKey, FieldWords>> = {
     hint: 'Keep {{page}} and {{pages}}: they become the numbers, as in "Page 2 of 5".',
   },
 };
+
+/** Every interface text's words declared above (the others are labelled from their keys). */
+export const declaredTextWords = (): FieldWords[] => Object.values(textWords);
 
 /** An interface text's words: its label and hint (`home`, `['hero', 'eyebrow']`). */
 export const textWordsOf = (namespace: string, key: readonly string[]): FieldWords =>

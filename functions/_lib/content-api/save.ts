@@ -10,6 +10,7 @@ import { imageProblem } from '../../../src/content/images';
 import { mergeSinceLoaded } from '../../../src/content/merge/since-loaded';
 import type { Problem } from '../../../src/content/problem';
 import { type DraftRecord, READY, afterSave, isStatus } from './draft-record';
+import type { EditorLanguage } from '../../../src/core/editor-language';
 import { Refusal } from './refusal';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
 import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
@@ -109,10 +110,12 @@ async function refuseUnusablePictures(pictures: Picture[], content: Snapshot) {
   const source = snapshotSource(content);
   const problems = [];
   for (const { path } of pictures) {
-    const problem = imageProblem(await source.readImage(path));
-    if (problem)
+    const image = await source.readImage(path);
+    const problem = (language: EditorLanguage) => `${path} ${imageProblem(image, language)}`;
+    if (imageProblem(image))
       problems.push({
-        message: `${path} ${problem}`,
+        message: problem('en'),
+        said: { en: problem('en'), nl: problem('nl') },
         place: { file: path, field: [], words: [path] },
       });
   }

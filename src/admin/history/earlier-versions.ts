@@ -10,6 +10,7 @@ import { formAtAddress } from '../decap/addresses';
 import { corner } from '../panel/corner';
 import { askContentApi } from '../publishing/content-api';
 import { followPerson } from '../publishing/site-session';
+import { dateLocale, placeWords, say } from '../words/say';
 
 /** An earlier version as the content API lists it (functions/_lib/content-api/history.ts). */
 export interface PastVersion {
@@ -42,7 +43,9 @@ const styles = `
 `;
 
 const spoken = (at: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
+  new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(at),
+  );
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) {
   const made = document.createElement(tag);
@@ -72,18 +75,24 @@ async function showVersion(form: FormAddress, past: PastVersion, item: HTMLEleme
     }>('formVersion', { collection: form.collection, slug: form.file, version: past.version });
     const changes = versionChanges(path, data ?? '', now ?? '');
     shown.append(
-      element('p', changes.length ? 'What differs from today:' : 'It is the same as today.'),
+      element(
+        'p',
+        changes.length
+          ? say({ en: 'What differs from today:', nl: 'Wat verschilt van vandaag:' })
+          : say({ en: 'It is the same as today.', nl: 'Het is hetzelfde als vandaag.' }),
+      ),
     );
     const list = element('ul');
     for (const change of changes) {
-      const line = element('li', `${change.words.join(' › ')}: `);
-      line.append(element('del', change.then ?? '(none)'), ' then, ');
-      line.append(element('ins', change.now ?? '(none)'), ' now');
+      const line = element('li', `${placeWords(change.words)}: `);
+      const none = say({ en: '(none)', nl: '(geen)' });
+      line.append(element('del', change.then ?? none), say({ en: ' then, ', nl: ' toen, ' }));
+      line.append(element('ins', change.now ?? none), say({ en: ' now', nl: ' nu' }));
       list.append(line);
     }
     if (changes.length) shown.append(list);
     if (mayRestore && changes.length) {
-      const restore = element('button', 'Bring it back');
+      const restore = element('button', say({ en: 'Bring it back', nl: 'Zet haar terug' }));
       restore.type = 'button';
       restore.className = 'restore';
       restore.addEventListener('click', async () => {
@@ -93,7 +102,10 @@ async function showVersion(form: FormAddress, past: PastVersion, item: HTMLEleme
             'restoreVersion',
             { collection: form.collection, slug: form.file, version: past.version },
           );
-          said.textContent = `Done: ${answer.message}. Reload the page to see it in the form.`;
+          said.textContent = say({
+            en: `Done: ${answer.message}. Reload the page to see it in the form.`,
+            nl: `Gedaan: de versie van ${spoken(past.at)} is teruggezet. Laad de pagina opnieuw om haar in het formulier te zien.`,
+          });
         } catch (error) {
           said.textContent = error instanceof Error ? error.message : String(error);
           restore.disabled = false;
@@ -117,7 +129,7 @@ function drawBox() {
   box.setAttribute('aria-labelledby', `${BOX_ID}-title`);
   const fold = element('details');
   const summary = element('summary');
-  const title = element('h2', 'Earlier versions');
+  const title = element('h2', say({ en: 'Earlier versions', nl: 'Eerdere versies' }));
   title.id = `${BOX_ID}-title`;
   summary.append(title);
   const said = element('p');
@@ -127,13 +139,18 @@ function drawBox() {
   fold.addEventListener('toggle', async () => {
     if (!fold.open || asked) return;
     asked = true;
-    said.textContent = 'Looking them up…';
+    said.textContent = say({ en: 'Looking them up…', nl: 'Ze worden opgezocht…' });
     try {
       const { versions } = await askContentApi<{ versions: PastVersion[] }>('formHistory', {
         collection: form.collection,
         slug: form.file,
       });
-      said.textContent = versions.length ? '' : 'None yet: this form has not been published.';
+      said.textContent = versions.length
+        ? ''
+        : say({
+            en: 'None yet: this form has not been published.',
+            nl: 'Nog geen: dit formulier is nog niet gepubliceerd.',
+          });
       const list = element('ol');
       for (const past of versions) {
         const item = element('li');

@@ -5,6 +5,7 @@
 // opens and focuses that field (./go-to-field.ts).
 import type { Problem } from '../../content/problem';
 import { MARK, goToPlace, unmarkFields } from './go-to-field';
+import { placeWords, problemText, say } from '../words/say';
 
 const PANEL_ID = 'content-check';
 /** The panel's widest, and its margin from the screen's edges, in rem. */
@@ -16,8 +17,8 @@ const PANEL_FULL_WIDTH = `(max-width: ${PANEL_WIDTH + 2 * PANEL_MARGIN}rem)`;
 /** Where the panel is on this screen, in a person's words. */
 export const panelPlace = () =>
   window.matchMedia(PANEL_FULL_WIDTH).matches
-    ? 'listed at the bottom of the screen'
-    : 'listed at the bottom right';
+    ? say({ en: 'listed at the bottom of the screen', nl: 'onderaan het scherm opgesomd' })
+    : say({ en: 'listed at the bottom right', nl: 'rechtsonder opgesomd' });
 
 /**
  * A refusal as Decap's red notice shows it. Decap puts the error itself in its phrase
@@ -94,18 +95,19 @@ export function clearFindings() {
 }
 
 /** A problem as a list item: where it is (a link to the field), then what is wrong. */
-function problemItem({ message, place }: Problem) {
+function problemItem(problem: Problem) {
+  const { place } = problem;
   const item = document.createElement('li');
   if (place) {
     const link = document.createElement('button');
     link.type = 'button';
     link.className = 'place';
-    link.textContent = place.words.join(' › ');
-    link.title = 'Open this field';
+    link.textContent = placeWords(place.words);
+    link.title = say({ en: 'Open this field', nl: 'Open dit veld' });
     link.addEventListener('click', () => goToPlace(place));
     item.append(link);
   }
-  item.append(message);
+  item.append(problemText(problem));
   return item;
 }
 
@@ -134,7 +136,10 @@ export function showFindings(finding: Finding) {
   close.type = 'button';
   close.className = 'close';
   close.textContent = '×';
-  close.setAttribute('aria-label', 'Close the content check');
+  close.setAttribute(
+    'aria-label',
+    say({ en: 'Close the content check', nl: 'Sluit de inhoudscontrole' }),
+  );
   close.addEventListener('click', clearFindings);
   panel.append(heading, list, close);
   if (note) {

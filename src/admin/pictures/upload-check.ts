@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES, imageProblem } from '../../content/images';
 import { holdChosenFiles } from '../decap/uploads';
 import { imageFile } from './image-file';
 import { clearFindings, showFindings } from '../panel/report-panel';
+import { editorLanguage, say } from '../words/say';
 
 /** JPEG quality of a photo turned upright: the build makes its own sizes from it. */
 const UPRIGHT_QUALITY = 0.92;
@@ -32,7 +33,7 @@ async function checked(files: FileList): Promise<{ files: File[] } | { problem: 
       file = await turnedUpright(file);
       image = await imageFile(file);
     }
-    const problem = imageProblem(image);
+    const problem = imageProblem(image, editorLanguage());
     if (problem) return { problem: `"${chosen.name}" ${problem}` };
     ready.push(file);
   }
@@ -46,7 +47,7 @@ export function checkUploads() {
     if ('problem' in result) {
       showFindings({
         kind: 'error',
-        title: 'Not uploaded',
+        title: say({ en: 'Not uploaded', nl: 'Niet geüpload' }),
         problems: [{ message: result.problem }],
       });
       return undefined;

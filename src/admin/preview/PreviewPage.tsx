@@ -20,6 +20,7 @@ import { palette, radius } from '../../theme/tokens';
 import { THEME_ATTRIBUTE, type Theme, parseTheme, themes } from '../../preferences/theme';
 import { pageLanguageContext, routes } from '../../core/routes';
 import { type ContentValues, type PictureData, type PreviewTemplate, pageView } from './page-views';
+import { say } from '../words/say';
 
 const caches = new WeakMap<Document, EmotionCache>();
 /** Emotion's styles go into the frame's own head, where the page is. */
@@ -66,7 +67,7 @@ export function PreviewPage({ template, values, texts, picture, frame }: Preview
   const context = pageLanguageContext(originalPath, language);
   return (
     <CacheProvider value={cacheFor(frame)}>
-      <div css={barStyle} role="toolbar" aria-label="Preview">
+      <div css={barStyle} role="toolbar" aria-label={say({ en: 'Preview', nl: 'Voorvertoning' })}>
         {languages.map((option) => (
           <button
             key={option}
@@ -94,7 +95,9 @@ export function PreviewPage({ template, values, texts, picture, frame }: Preview
               setTheme(option);
             }}
           >
-            {option === 'light' ? 'Light' : 'Dark'}
+            {option === 'light'
+              ? say({ en: 'Light', nl: 'Licht' })
+              : say({ en: 'Dark', nl: 'Donker' })}
           </button>
         ))}
       </div>

@@ -23,6 +23,7 @@ import type { PictureData, PreviewTemplate } from './page-views';
 import { PreviewPage } from './PreviewPage';
 import { previewAnchor } from './anchors';
 import { previewPages } from './pages';
+import { say } from '../words/say';
 
 /** The value the entry's file would hold: the form's data without the editor's own fields. */
 function fileValue(collection: string, data: Record<string, unknown>): unknown {
@@ -96,7 +97,10 @@ function previewOf(collection: string, template: PreviewTemplate) {
           createElement(
             'p',
             null,
-            `The preview could not read the stored files (${error.message}).`,
+            say({
+              en: `The preview could not read the stored files (${error.message}).`,
+              nl: `De voorvertoning kon de opgeslagen bestanden niet lezen (${error.message}).`,
+            }),
           ),
         ),
       );
@@ -117,7 +121,10 @@ function previewOf(collection: string, template: PreviewTemplate) {
       const data = (entry.get('data') as ImmutableValue).toJS() as Record<string, unknown>;
       this.value = fileValue(collection, data);
       const stored = storedContent();
-      if (!stored) return this.root?.render(createElement('p', null, 'Loading the page…'));
+      if (!stored)
+        return this.root?.render(
+          createElement('p', null, say({ en: 'Loading the page…', nl: 'De pagina laden…' })),
+        );
       const values = { ...stored, [file]: this.value };
       const field = imageField(fields);
       const rerender = () => this.renderPage();

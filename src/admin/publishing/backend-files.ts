@@ -2,6 +2,7 @@ import type { ImageFile } from '../../content/images';
 import { imageFile } from '../pictures/image-file';
 import type { ContentSource } from '../../content/source';
 import { around } from '../decap/backends';
+import { say } from '../words/say';
 import type { BackendImplementation, MediaFile } from '../decap/types';
 
 /** What a save would change: new texts of files, new pictures, pictures deleted. */
@@ -31,12 +32,16 @@ export class ConnectionLost extends Error {
 const isConnectionFailure = (error: unknown) =>
   error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 
-export const CONNECTION_LOST_MESSAGE =
-  'The editor has lost its connection to where it saves your work, so nothing was saved. What you typed is still here: publish again once the connection is back. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again. On the website, you may be offline or signed out: check the connection, or sign in again in another tab.';
+export const CONNECTION_LOST_MESSAGE = say({
+  en: 'The editor has lost its connection to where it saves your work, so nothing was saved. What you typed is still here: publish again once the connection is back. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again. On the website, you may be offline or signed out: check the connection, or sign in again in another tab.',
+  nl: 'De editor heeft de verbinding verloren met de plek waar hij uw werk opslaat, dus er is niets opgeslagen. Wat u typte staat er nog: publiceer opnieuw zodra de verbinding terug is. Op uw eigen computer is de terminal met npm run cms gestopt of gesloten: start npm run cms opnieuw. Op de website bent u misschien offline of uitgelogd: controleer de verbinding, of log opnieuw in in een ander tabblad.',
+});
 
 /** The same, when the editor opens a form or the pictures: Decap shows it after "Not opened:". */
-export const LOAD_LOST_MESSAGE =
-  'The editor cannot reach where your work is kept, so it could not open this. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again, then reload this page. On the website, you may be offline or signed out: check the connection, then reload this page.';
+export const LOAD_LOST_MESSAGE = say({
+  en: 'The editor cannot reach where your work is kept, so it could not open this. On your own computer, the terminal running npm run cms was stopped or closed: run npm run cms again, then reload this page. On the website, you may be offline or signed out: check the connection, then reload this page.',
+  nl: 'De editor bereikt de plek waar uw werk bewaard wordt niet, dus hij kon dit niet openen. Op uw eigen computer is de terminal met npm run cms gestopt of gesloten: start npm run cms opnieuw en laad deze pagina dan opnieuw. Op de website bent u misschien offline of uitgelogd: controleer de verbinding en laad deze pagina dan opnieuw.',
+});
 
 /** The backend's reads, which Decap's loading calls: a lost connection is said in plain words. */
 const reads = [
@@ -71,7 +76,10 @@ function unreadable(file: string, error: unknown): Error {
     return new ConnectionLost(CONNECTION_LOST_MESSAGE);
   const reason = error instanceof Error ? error.message : String(error);
   return new Error(
-    `The editor could not read ${file} to check the content (${reason}). Nothing was saved: try again.`,
+    say({
+      en: `The editor could not read ${file} to check the content (${reason}). Nothing was saved: try again.`,
+      nl: `De editor kon ${file} niet lezen om de inhoud te controleren (${reason}). Er is niets opgeslagen: probeer het opnieuw.`,
+    }),
   );
 }
 

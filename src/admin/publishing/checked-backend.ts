@@ -8,7 +8,6 @@
 // are sent here and the reads say a lost connection in words (./backend-files.ts), registered under its own name (`checked-proxy`), which the generated configuration names
 // (gatsby/admin/decap-config.ts).
 import { checkContent } from '../../content/check';
-import { plural } from '../../content/report';
 import { imageProblem } from '../../content/images';
 import type { Problem, ValidationReport } from '../../content/problem';
 import {
@@ -46,6 +45,7 @@ import { imageFile } from '../pictures/image-file';
 import { endSiteSession, siteSignIn } from './site-session';
 import { rememberSaved } from './stored-content';
 import { languageFiles } from '../../content/joined-texts';
+import { count, editorLanguage, say } from '../words/say';
 
 /** What the panel says when a write is refused: its title's start, and what to do. */
 interface RefusalWords {
@@ -55,18 +55,47 @@ interface RefusalWords {
 
 const refusals = {
   publish: {
-    what: 'Not published',
-    note: 'Nothing was saved. Correct what the list names, then publish again.',
+    what: PUBLISH_WORDS.not,
+    note: say({
+      en: 'Nothing was saved. Correct what the list names, then publish again.',
+      nl: 'Er is niets opgeslagen. Verbeter wat de lijst noemt en publiceer dan opnieuw.',
+    }),
   },
   draft: {
-    what: 'Not saved',
-    note: 'Nothing was saved. Correct what the list names, then save again.',
+    what: DRAFT_WORDS.not,
+    note: say({
+      en: 'Nothing was saved. Correct what the list names, then save again.',
+      nl: 'Er is niets opgeslagen. Verbeter wat de lijst noemt en sla dan opnieuw op.',
+    }),
   },
   delete: {
-    what: 'Not deleted',
-    note: 'The content still shows this picture. Choose another picture in its place and publish first. (To replace a picture, upload the new one and publish: it takes the old file’s place.)',
+    what: say({ en: 'Not deleted', nl: 'Niet verwijderd' }),
+    note: say({
+      en: 'The content still shows this picture. Choose another picture in its place and publish first. (To replace a picture, upload the new one and publish: it takes the old file’s place.)',
+      nl: 'De inhoud toont deze afbeelding nog. Kies eerst een andere afbeelding in haar plaats en publiceer. (Om een afbeelding te vervangen, upload de nieuwe en publiceer: ze neemt de plaats van het oude bestand in.)',
+    }),
   },
 } satisfies Record<string, RefusalWords>;
+
+/** "Not published: the content check found 2 problems". */
+const checkFound = (what: string, problems: number) => {
+  const found = count(
+    problems,
+    { en: 'problem', nl: 'probleem' },
+    { en: 'problems', nl: 'problemen' },
+  );
+  return say({
+    en: `${what}: the content check found ${found}`,
+    nl: `${what}: de inhoudscontrole vond ${found}`,
+  });
+};
+
+/** "Not published: the site refused it". */
+const siteRefused = (what: string) =>
+  say({ en: `${what}: the site refused it`, nl: `${what}: de site weigerde het` });
+
+const NOT_UPLOADED = say({ en: 'Not uploaded', nl: 'Niet geüpload' });
+const STATUS_NOT_CHANGED = say({ en: 'Status not changed', nl: 'Status niet gewijzigd' });
 
 /** Reads through the backend; a file it could not read refuses the write, saying why. */
 async function readingOrRefuse<T>(what: string, reading: () => Promise<T>): Promise<T> {
@@ -78,8 +107,14 @@ async function readingOrRefuse<T>(what: string, reading: () => Promise<T>): Prom
       kind: 'error',
       title:
         error instanceof ConnectionLost
-          ? `${what}: the editor cannot reach its backend`
-          : `${what}: the content could not be checked`,
+          ? say({
+              en: `${what}: the editor cannot reach its backend`,
+              nl: `${what}: de editor bereikt zijn server niet`,
+            })
+          : say({
+              en: `${what}: the content could not be checked`,
+              nl: `${what}: de inhoud kon niet gecontroleerd worden`,
+            }),
       problems: [{ message }],
     });
     throw error;
@@ -103,7 +138,7 @@ async function checkOrRefuse(
   if (report.errors.length === 0) return report;
   const refusal = (errors: Problem[]): Finding => ({
     kind: 'error',
-    title: `${what}: the content check found ${plural(errors.length, 'problem')}`,
+    title: checkFound(what, errors.length),
     problems: errors,
     note,
   });
@@ -116,20 +151,25 @@ async function checkOrRefuse(
 /** The server's warnings about the files just written (a missing Dutch text): shown, never blocking. */
 function showWarnings(warnings: Problem[], words: SaveWords) {
   if (warnings.length === 0) return clearFindings();
+  const found = count(
+    warnings.length,
+    { en: 'warning', nl: 'waarschuwing' },
+    { en: 'warnings', nl: 'waarschuwingen' },
+  );
   showFindings({
     kind: 'warning',
-    title: `${words.done}, with ${plural(warnings.length, 'warning')}`,
+    title: say({ en: `${words.done}, with ${found}`, nl: `${words.done}, met ${found}` }),
     problems: warnings,
   });
 }
 
 async function refuseUnusable(file: AssetProxy) {
   if (!file.fileObj) return;
-  const problem = imageProblem(await imageFile(file.fileObj));
+  const problem = imageProblem(await imageFile(file.fileObj), editorLanguage());
   if (problem) {
     const message = `"${file.fileObj.name}" ${problem}`;
-    showFindings({ kind: 'error', title: 'Not uploaded', problems: [{ message }] });
-    throw new Refusal('Not uploaded');
+    showFindings({ kind: 'error', title: NOT_UPLOADED, problems: [{ message }] });
+    throw new Refusal(NOT_UPLOADED);
   }
 }
 
@@ -142,7 +182,7 @@ function showApiRefusal(error: unknown, what: string) {
   if (error instanceof Refusal) return;
   if (!(error instanceof Error) || error instanceof ConnectionLost) return;
   const message = error.message.replace(/^(\w*Error:\s*)+/i, '');
-  showFindings({ kind: 'error', title: `${what}: the site refused it`, problems: [{ message }] });
+  showFindings({ kind: 'error', title: siteRefused(what), problems: [{ message }] });
 }
 
 /** A blob's bytes as base64, as the content API takes pictures. */
@@ -182,12 +222,12 @@ async function sentOrRefused(
     const finding: Finding = problems
       ? {
           kind: 'error',
-          title: `${what}: the content check found ${plural(problems.length, 'problem')}`,
+          title: checkFound(what, problems.length),
           problems,
         }
       : {
           kind: 'error',
-          title: `${what}: the site refused it`,
+          title: siteRefused(what),
           problems: [{ message: error.message }],
         };
     showFindings(finding);
@@ -246,7 +286,10 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
     if (answer.notice)
       showFindings({
         kind: 'warning',
-        title: `${words.done}: it is no longer Ready`,
+        title: say({
+          en: `${words.done}: it is no longer Ready`,
+          nl: `${words.done}: het staat niet meer op "Klaar"`,
+        }),
         problems: [{ message: answer.notice }],
       });
     else if (!showMergedNotice(meanwhile, words)) showWarnings(answer.warnings, words);
@@ -304,8 +347,8 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
           await inner.updateUnpublishedEntryStatus!(collection, slug, status);
         } catch (error) {
           // Ready refused (four eyes, a clash with what was published meanwhile): in words.
-          showApiRefusal(error, 'Status not changed');
-          throw asRefusal(error, 'Status not changed');
+          showApiRefusal(error, STATUS_NOT_CHANGED);
+          throw asRefusal(error, STATUS_NOT_CHANGED);
         }
         draftChanged();
       },
@@ -322,7 +365,7 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
         await refuseUnusable(file);
         return await inner.persistMedia(file, options);
       } catch (error) {
-        throw asRefusal(error, 'Not uploaded');
+        throw asRefusal(error, NOT_UPLOADED);
       }
     },
     async deleteFiles(paths, commitMessage) {

@@ -11,6 +11,7 @@ import { formAtAddress } from '../decap/addresses';
 import { corner } from '../panel/corner';
 import { showFindings } from '../panel/report-panel';
 import { askContentApi } from './content-api';
+import { dateLocale, say } from '../words/say';
 
 const BAR_ID = 'publish-time';
 /** The bar's field of the time being chosen. */
@@ -41,10 +42,10 @@ const setTime = (form: FormAddress, at: Date | null) =>
   });
 
 const spoken = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' }).format(at);
+  new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'full', timeStyle: 'short' }).format(at);
 
 const shortly = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 
 /** `datetime-local`'s value for a moment, in this computer's time zone. */
 const localValue = (at: Date) =>
@@ -101,7 +102,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
   const bar = element('details');
   bar.open = wasOpen ?? window.matchMedia(WIDE).matches;
   const summary = element('summary');
-  const title = element('h2', 'Time to go live');
+  const title = element('h2', say({ en: 'Time to go live', nl: 'Tijd van publicatie' }));
   title.id = `${BAR_ID}-title`;
   summary.append(title);
   const said = element('p');
@@ -117,7 +118,10 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
       said.textContent =
         error instanceof Error
           ? error.message
-          : 'The editor cannot reach the site: check the connection, then try again.';
+          : say({
+              en: 'The editor cannot reach the site: check the connection, then try again.',
+              nl: 'De editor bereikt de site niet: controleer de verbinding en probeer het opnieuw.',
+            });
     }
   };
   if (at) {
@@ -125,16 +129,19 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
     bar.append(
       element(
         'p',
-        `Goes live on ${spoken(at)} (your time), within ${RUN_EVERY_MINUTES} minutes of it.`,
+        say({
+          en: `Goes live on ${spoken(at)} (your time), within ${RUN_EVERY_MINUTES} minutes of it.`,
+          nl: `Gaat live op ${spoken(at)} (uw tijd), binnen ${RUN_EVERY_MINUTES} minuten daarna.`,
+        }),
       ),
     );
-    const clear = element('button', 'Take the time off');
+    const clear = element('button', say({ en: 'Take the time off', nl: 'Haal de tijd weg' }));
     clear.type = 'button';
     clear.addEventListener('click', () => act(setTime(form, null)));
     bar.append(clear);
   } else {
     const chooser = element('form');
-    const label = element('label', 'Go live at');
+    const label = element('label', say({ en: 'Go live at', nl: 'Live gaan op' }));
     const input = element('input');
     input.type = 'datetime-local';
     input.id = TIME_ID;
@@ -142,7 +149,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
     input.min = localValue(new Date());
     if (choosing) input.value = choosing;
     label.append(input);
-    const set = element('button', 'Set the time');
+    const set = element('button', say({ en: 'Set the time', nl: 'Stel de tijd in' }));
     set.type = 'submit';
     chooser.append(label, set);
     chooser.addEventListener('submit', (event) => {
@@ -152,10 +159,24 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
     });
     bar.append(chooser);
     if (!draft.ready)
-      bar.append(element('p', 'Only a draft whose status is Ready goes live at a time.'));
+      bar.append(
+        element(
+          'p',
+          say({
+            en: 'Only a draft whose status is Ready goes live at a time.',
+            nl: 'Alleen een concept met de status "Klaar" gaat op een tijdstip live.',
+          }),
+        ),
+      );
     else
       bar.append(
-        element('p', `Set Ready by ${draft.ready.by}: a later save takes Ready and the time off.`),
+        element(
+          'p',
+          say({
+            en: `Set Ready by ${draft.ready.by}: a later save takes Ready and the time off.`,
+            nl: `Op "Klaar" gezet door ${draft.ready.by}: een latere opslag haalt "Klaar" en de tijd weg.`,
+          }),
+        ),
       );
   }
   bar.append(said);
@@ -163,9 +184,15 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
   if (draft.notice && !at)
     showFindings({
       kind: 'warning',
-      title: 'This draft is not Ready, or did not go live at its time',
+      title: say({
+        en: 'This draft is not Ready, or did not go live at its time',
+        nl: 'Dit concept staat niet op "Klaar", of ging niet op zijn tijd live',
+      }),
       problems: [{ message: draft.notice }],
-      note: 'It stays a draft. Look it over (put right what the message names and save it), set it Ready and choose a time again.',
+      note: say({
+        en: 'It stays a draft. Look it over (put right what the message names and save it), set it Ready and choose a time again.',
+        nl: 'Het blijft een concept. Kijk het na (verbeter wat de melding noemt en sla het op), zet het op "Klaar" en kies opnieuw een tijd.',
+      }),
     });
 }
 

@@ -2,7 +2,8 @@
 // docs/DEPLOYING.md "Roles"), and says in the bottom-left corner why the rest is not there.
 // The content API enforces the same roles on every call; this spares a person a refusal.
 import type { EditorSettings } from '../../core/editor-settings';
-import { englishName } from '../../core/languages';
+import { languageName } from '../../core/languages';
+import { editorLanguage, say } from '../words/say';
 import { translatedLanguages } from '../../content/translations';
 import { withhold } from '../decap/withheld';
 import { corner } from '../panel/corner';
@@ -14,18 +15,32 @@ const NOTE_ID = 'roles-note';
 export function rolesNote(roles: string[], settings: EditorSettings): string[] {
   const may = new Set(roles);
   const said: string[] = [];
-  const translations = translatedLanguages.map(englishName).join(' and ');
+  const translations = translatedLanguages
+    .map((language) => languageName(language, editorLanguage()))
+    .join(say({ en: ' and ', nl: ' en ' }));
   if (!may.has('editor'))
     said.push(
       may.has('translator')
-        ? `You translate: the ${translations} texts are yours to change. The other fields are an editor’s: they are shown dimmed.`
-        : 'You may read the content: changing it is for the people this site names as editors.',
+        ? say({
+            en: `You translate: the ${translations} texts are yours to change. The other fields are an editor’s: they are shown dimmed.`,
+            nl: `U vertaalt: de teksten in het ${translations} wijzigt u. De andere velden zijn voor een redacteur: ze zijn gedimd.`,
+          })
+        : say({
+            en: 'You may read the content: changing it is for the people this site names as editors.',
+            nl: 'U mag de inhoud lezen: wijzigen is voor wie deze site als redacteur noemt.',
+          }),
     );
   if (!may.has('publisher') && (may.has('editor') || may.has('translator')))
     said.push(
       settings.drafts
-        ? 'Publishing is a publisher’s: save your change as a draft and set it In review; a publisher sets it Ready and publishes it.'
-        : 'On this site a change goes live as it is saved, which is a publisher’s: ask one to publish it.',
+        ? say({
+            en: 'Publishing is a publisher’s: save your change as a draft and set it In review; a publisher sets it Ready and publishes it.',
+            nl: 'Publiceren is voor een eindredacteur: sla uw wijziging op als concept en zet het op "Wordt beoordeeld"; een eindredacteur zet het op "Klaar" en publiceert het.',
+          })
+        : say({
+            en: 'On this site a change goes live as it is saved, which is a publisher’s: ask one to publish it.',
+            nl: 'Op deze site gaat een wijziging live zodra ze is opgeslagen, en dat is voor een eindredacteur: vraag er een om haar te publiceren.',
+          }),
     );
   return said;
 }
@@ -43,7 +58,7 @@ export function offerByRoles(settings: EditorSettings) {
     if (said.length === 0) return;
     const note = document.createElement('section');
     note.id = NOTE_ID;
-    note.setAttribute('aria-label', 'What you may do here');
+    note.setAttribute('aria-label', say({ en: 'What you may do here', nl: 'Wat u hier mag doen' }));
     note.style.order = '0';
     for (const sentence of said) {
       const paragraph = document.createElement('p');

@@ -14,6 +14,7 @@ import type { Meanwhile } from './merge-since-loaded';
 import { forgetBackupBase, sourceOf, setMergeBase } from '../forms/loaded-from';
 import { formLabel, formOf } from '../../content/forms';
 import { type Finding, Refusal, showFindings } from '../panel/report-panel';
+import { inModelWords, say } from '../words/say';
 
 const PROPOSALS = 'editor-proposals';
 
@@ -30,17 +31,17 @@ export interface SaveWords {
 }
 
 export const PUBLISH_WORDS: SaveWords = {
-  done: 'Published',
-  not: 'Not published',
-  did: 'published',
-  again: 'publish again',
+  done: say({ en: 'Published', nl: 'Gepubliceerd' }),
+  not: say({ en: 'Not published', nl: 'Niet gepubliceerd' }),
+  did: say({ en: 'published', nl: 'gepubliceerd' }),
+  again: say({ en: 'publish again', nl: 'publiceer opnieuw' }),
 };
 
 export const DRAFT_WORDS: SaveWords = {
-  done: 'Saved as a draft',
-  not: 'Not saved',
-  did: 'saved',
-  again: 'save again',
+  done: say({ en: 'Saved as a draft', nl: 'Opgeslagen als concept' }),
+  not: say({ en: 'Not saved', nl: 'Niet opgeslagen' }),
+  did: say({ en: 'saved', nl: 'opgeslagen' }),
+  again: say({ en: 'save again', nl: 'sla opnieuw op' }),
 };
 
 interface Proposal {
@@ -62,7 +63,9 @@ const keep = (list: Proposal[]) =>
 const forms = (files: Array<{ path: string }>) =>
   [
     ...new Set(
-      files.map(({ path }) => formOf(path)).flatMap((form) => (form ? [formLabel(form)] : [])),
+      files
+        .map(({ path }) => formOf(path))
+        .flatMap((form) => (form ? [inModelWords(formLabel(form))] : [])),
     ),
   ].join(', ');
 
@@ -71,13 +74,23 @@ export function refuseClashes(meanwhile: Meanwhile[], words: SaveWords) {
   const clashing = meanwhile.filter(({ clashes }) => clashes.length > 0);
   if (clashing.length === 0) return;
   const problems = clashing.flatMap(({ clashes }) => clashes);
+  const changed = forms(clashing.map(({ file }) => file));
   const finding: Finding = {
     kind: 'error',
-    title: `${words.not}: someone else changed ${forms(clashing.map(({ file }) => file))} since you opened it`,
+    title: say({
+      en: `${words.not}: someone else changed ${changed} since you opened it`,
+      nl: `${words.not}: iemand anders heeft ${changed} gewijzigd sinds u het opende`,
+    }),
     problems,
-    note: `Nothing was saved, and your typing stays in this form. Load the file as it is now with your changes on top, look it over, and ${words.again}.`,
+    note: say({
+      en: `Nothing was saved, and your typing stays in this form. Load the file as it is now with your changes on top, look it over, and ${words.again}.`,
+      nl: `Er is niets opgeslagen, en wat u typte blijft in dit formulier. Laad het bestand zoals het nu is met uw wijzigingen erbovenop, kijk het na en ${words.again}.`,
+    }),
     action: {
-      label: 'Load the file as it is now, with my changes',
+      label: say({
+        en: 'Load the file as it is now, with my changes',
+        nl: 'Laad het bestand zoals het nu is, met mijn wijzigingen',
+      }),
       run: () => loadProposals(clashing),
     },
   };
@@ -113,9 +126,15 @@ export function resumeProposals() {
   for (const { text, base } of waiting) setMergeBase(text, base);
   showFindings({
     kind: 'warning',
-    title: `${forms(waiting)}: the file as it is now, with your changes on top`,
+    title: say({
+      en: `${forms(waiting)}: the file as it is now, with your changes on top`,
+      nl: `${forms(waiting)}: het bestand zoals het nu is, met uw wijzigingen erbovenop`,
+    }),
     problems: waiting.flatMap(({ clashes }) => clashes),
-    note: 'The editor offers it as a recovered backup: choose OK to open it. Where you both changed a value, yours is in it. Look it over, then publish.',
+    note: say({
+      en: 'The editor offers it as a recovered backup: choose OK to open it. Where you both changed a value, yours is in it. Look it over, then publish.',
+      nl: 'De editor biedt het aan als herstelde back-up: kies OK om het te openen. Waar u allebei een waarde wijzigde, staat de uwe erin. Kijk het na en publiceer dan.',
+    }),
   });
 }
 
@@ -136,16 +155,29 @@ export function published(meanwhile: Meanwhile[], originals: DataFile[]) {
 export function showMergedNotice(meanwhile: Meanwhile[], words: SaveWords): boolean {
   const merged = meanwhile.filter(({ changedMeanwhile }) => changedMeanwhile !== undefined);
   if (merged.length === 0) return false;
+  const mergedForms = forms(merged.map(({ file }) => file));
   showFindings({
     kind: 'warning',
-    title: `${words.done}, together with changes made meanwhile`,
+    title: say({
+      en: `${words.done}, together with changes made meanwhile`,
+      nl: `${words.done}, samen met wijzigingen van intussen`,
+    }),
     problems: [
       {
-        message: `Someone else ${words.did} ${forms(merged.map(({ file }) => file))} since you opened it. Their changes and yours are both in the file.`,
+        message: say({
+          en: `Someone else ${words.did} ${mergedForms} since you opened it. Their changes and yours are both in the file.`,
+          nl: `Iemand anders heeft ${mergedForms} ${words.did} sinds u het opende. Zijn of haar wijzigingen en de uwe staan allebei in het bestand.`,
+        }),
       },
     ],
-    note: 'This form still shows the file as you opened it.',
-    action: { label: 'Show the file as it is now', run: () => window.location.reload() },
+    note: say({
+      en: 'This form still shows the file as you opened it.',
+      nl: 'Dit formulier toont het bestand nog zoals u het opende.',
+    }),
+    action: {
+      label: say({ en: 'Show the file as it is now', nl: 'Toon het bestand zoals het nu is' }),
+      run: () => window.location.reload(),
+    },
   });
   return true;
 }

@@ -6,7 +6,8 @@
 // A text with no translation yet is listed too; it is put right by writing one.
 import type { Place } from '../../content/problem';
 import { formOf } from '../../content/forms';
-import { type Language, englishName } from '../../core/languages';
+import { type Language, languageName } from '../../core/languages';
+import { dateLocale, editorLanguage, placeWords, say } from '../words/say';
 import { formAtAddress } from '../decap/addresses';
 import { onPageDrawn } from '../decap/form-dom';
 import { corner } from '../panel/corner';
@@ -51,24 +52,49 @@ const styles = `
 `;
 
 const dated = (at: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(at));
+  new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'long' }).format(new Date(at));
+
+/** A language's name in the editor's language: `nl` → "Dutch", or "Nederlands". */
+const nameOf = (language: Language) => languageName(language, editorLanguage());
 
 const quoted = (text: string) => `“${text}”`;
 
 /** What a text's flag and its line in the list say of it. */
 export function textNotice(text: TextToCheck): string {
-  const name = englishName(text.language);
-  if (text.state === 'missing') return `No ${name} yet for ${quoted(text.english)}.`;
-  return `${name} may be out of date: the English changed on ${dated(text.since!)}. Before: ${quoted(text.was!)}. Now: ${quoted(text.english)}. The ${name}: ${quoted(text.translation ?? '')}.`;
+  const name = nameOf(text.language);
+  if (text.state === 'missing')
+    return say({
+      en: `No ${name} yet for ${quoted(text.english)}.`,
+      nl: `Nog geen ${name} voor ${quoted(text.english)}.`,
+    });
+  const [since, was, now, translation] = [
+    dated(text.since!),
+    quoted(text.was!),
+    quoted(text.english),
+    quoted(text.translation ?? ''),
+  ];
+  return say({
+    en: `${name} may be out of date: the English changed on ${since}. Before: ${was}. Now: ${now}. The ${name}: ${translation}.`,
+    nl: `Het ${name} is misschien verouderd: het Engels is gewijzigd op ${since}. Eerst: ${was}. Nu: ${now}. Het ${name}: ${translation}.`,
+  });
 }
 
 /** The list's title: "4 Dutch texts to check", or of several languages, "6 translations to check". */
 export function listTitle(texts: TextToCheck[]): string {
   const languages = new Set(texts.map(({ language }) => language));
   const count = texts.length;
-  if (languages.size === 1)
-    return `${count} ${englishName([...languages][0])} text${count === 1 ? '' : 's'} to check`;
-  return `${count} translation${count === 1 ? '' : 's'} to check`;
+  const one = count === 1;
+  if (languages.size === 1) {
+    const name = nameOf([...languages][0]);
+    return say({
+      en: `${count} ${name} text${one ? '' : 's'} to check`,
+      nl: `${count} ${one ? 'tekst' : 'teksten'} in het ${name} om na te kijken`,
+    });
+  }
+  return say({
+    en: `${count} translation${one ? '' : 's'} to check`,
+    nl: `${count} ${one ? 'vertaling' : 'vertalingen'} om na te kijken`,
+  });
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) {
@@ -84,7 +110,11 @@ const flags = new Map<string, HTMLElement>();
 
 /** "The translation is still right": a button that records it, then draws everything anew. */
 function confirmButton(text: TextToCheck): HTMLElement[] {
-  const button = element('button', `The ${englishName(text.language)} is still right`);
+  const name = nameOf(text.language);
+  const button = element(
+    'button',
+    say({ en: `The ${name} is still right`, nl: `Het ${name} klopt nog` }),
+  );
   button.type = 'button';
   button.className = 'confirm';
   const said = element('p');
@@ -127,10 +157,10 @@ function drawList() {
     const item = element('li');
     if (text.place) {
       const place = text.place;
-      const link = element('button', place.words.join(' › '));
+      const link = element('button', placeWords(place.words));
       link.type = 'button';
       link.className = 'place';
-      link.title = 'Open this field';
+      link.title = say({ en: 'Open this field', nl: 'Open dit veld' });
       link.addEventListener('click', () => {
         // Folded, so that the field it leads to is not under it.
         fold.open = false;

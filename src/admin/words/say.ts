@@ -11,6 +11,8 @@ import {
   isEditorLanguage,
   pickEditorLanguage,
 } from '../../core/editor-language';
+import { modelWord } from '../../content/words';
+import type { Problem } from '../../content/problem';
 
 /** Where this computer keeps a person's choice of the editor's language. */
 export const STORED_LANGUAGE = 'editor-language';
@@ -45,6 +47,12 @@ export const dateLocale = () => editorDateLocale[editorLanguage()];
 const languageCookie = (language: EditorLanguage) =>
   `${EDITOR_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Strict`;
 
+/** A choice kept on this computer is told to the content API again (the cookie may have gone). */
+export function keepLanguageCookie() {
+  const stored = storedChoice();
+  if (isEditorLanguage(stored)) document.cookie = languageCookie(stored);
+}
+
 /**
  * The person chose a language: kept on this computer, told to the content API for the calls
  * whose headers are Decap's (a cookie), and the editor starts again in it.
@@ -61,3 +69,13 @@ export function chooseEditorLanguage(language: EditorLanguage) {
 
 /** `1 problem`, `3 problems` in the editor's language. */
 export const count = (n: number, one: Said, many: Said) => `${n} ${say(n === 1 ? one : many)}`;
+
+/** The model's words in the editor's language: a place's labels (`Company › Phone`), a form's name. */
+export const inModelWords = (english: string) => modelWord(english, editorLanguage());
+
+/** A place as the person follows it: its labels in the editor's language, joined. */
+export const placeWords = (words: readonly string[]) => words.map(inModelWords).join(' › ');
+
+/** A finding of the check in the editor's language, where it was said in it (a developer's is English). */
+export const problemText = (problem: Problem) =>
+  problem.said?.[editorLanguage()] ?? problem.message;

@@ -1,0 +1,67 @@
+// Every word the content model declares or makes has its Dutch (./words-in-dutch.ts), and the
+// table holds no word the model no longer has: a new field, a changed label or hint, a new
+// form fails here with the words to translate.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type FieldDescription, describeFields } from './fields';
+import { contentFiles } from './schemas';
+import {
+  ADVANCED,
+  declaredTextWords,
+  entrySummary,
+  fileLabel,
+  modelWord,
+  textsLabel,
+} from './words';
+import { dutchRules, dutchWords } from './words-in-dutch';
+
+/** The English words of the model: forms, entries, fields' labels and hints, what values must be. */
+function modelWords(): Set<string> {
+  const words = new Set<string>([ADVANCED.label, ADVANCED.hint!]);
+  const walk = (fields: FieldDescription[]) => {
+    for (const { words: said, meta, shape } of fields) {
+      for (const word of [said.label, said.hint, said.singular, meta.expected])
+        if (word) words.add(word);
+      if (shape.kind === 'group') walk(shape.fields);
+      if (shape.kind === 'list') walk([shape.item]);
+      if (shape.kind === 'emptyOr') walk([shape.value]);
+      if (shape.kind === 'localized' && shape.item) words.add(shape.item.expected);
+    }
+  };
+  for (const spec of contentFiles) {
+    words.add(fileLabel(spec.file));
+    words.add(spec.entryName);
+    walk(describeFields(spec.fields));
+  }
+  for (const { label, hint } of declaredTextWords())
+    for (const word of [label, hint]) if (word) words.add(word);
+  const namespaces = readdirSync(path.resolve(__dirname, '../../locales/en')).map((file) =>
+    file.replace(/\.json$/, ''),
+  );
+  for (const namespace of namespaces) words.add(textsLabel(namespace).replace(/^Texts: /, ''));
+  return words;
+}
+
+const byRule = (word: string) => dutchRules.some(([rule]) => rule.test(word));
+
+test('every word of the content model has its Dutch', () => {
+  const missing = [...modelWords()].filter(
+    (word) => !Object.hasOwn(dutchWords, word) && !byRule(word),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('the Dutch table has no word the model no longer has', () => {
+  const words = modelWords();
+  expect(Object.keys(dutchWords).filter((word) => !words.has(word))).toEqual([]);
+});
+
+test('a word is given in the language asked for; made words by their rule, with the table’s words inside', () => {
+  expect(modelWord('Phone', 'en')).toBe('Phone');
+  expect(modelWord('Phone', 'nl')).toBe(dutchWords.Phone);
+  expect(textsLabel('common', 'nl')).toBe(`Teksten: ${dutchWords.Common}`);
+  expect(modelWord(entrySummary('hubs.yaml', {}, 2), 'nl')).toBe('Item 3');
+  expect(modelWord('one of a, b', 'nl')).toBe('een van a, b');
+  // A content value (an entry's summary) is no word of the model: it stays as it is.
+  expect(modelWord('AMS — Amsterdam Schiphol', 'nl')).toBe('AMS — Amsterdam Schiphol');
+});
