@@ -8,6 +8,7 @@ import { copyProject } from '../../scripts/lib/project-copy';
 import { signOut, whatThePageHolds } from '../editor/account';
 import { formHeading, formUrl, group, openEntry } from '../editor/forms';
 import { preview } from '../editor/preview';
+import { editorPage, languageSwitch } from '../editor/language';
 import { expectApart, expectInReach } from '../editor/reach';
 import {
   addNote,
@@ -20,7 +21,7 @@ import {
   saveDraft,
   setStatus,
 } from '../editor/publishing';
-import { fieldOf } from '../../src/content/words';
+import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
 import { draftBranchOf } from '../../src/content/forms';
 import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
 import {
@@ -771,6 +772,73 @@ test('roles, with drafts: a translator changes the Dutch alone and saves it as a
     expect(github.show(line, 'data/services.yaml')).not.toContain(`${english}!`);
   } finally {
     await close();
+  }
+});
+
+test('the editor opened with a Dutch browser speaks Dutch, the forms and the refusals included, the site’s too; its switch brings English back, refusals with it', async ({
+  browser,
+}) => {
+  await siteBuiltFor('roles');
+  const hubs = github.show('main', 'data/hubs.yaml')!;
+  const [first, second] = parse(hubs) as Array<{ code: string; name: { en: string } }>;
+  const summary = (hub: typeof first) => `${hub.code} — ${hub.name.en}`;
+  const codeLabel = fieldOf('hubs.yaml', 'code')!.words.label;
+  /** The hubs' file with the second hub's code made the first's, which the check refuses. */
+  const repeated = hubs.replace(`code: ${second.code}`, `code: ${first.code}`);
+  const own = await browser.newContext({ locale: 'nl-NL' });
+  try {
+    await Promise.all([keepNotices(own), signedInAtAccess(own, staff)]);
+    const page = await own.newPage();
+    // Leaving a form with typing not yet saved asks first: the person says yes.
+    page.on('dialog', (dialog) => dialog.accept());
+    await page.goto(`${site}/admin/`);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click({ timeout: 45_000 });
+    const dutchHubs = modelWord(fileLabel('hubs.yaml'), 'nl');
+    await expect(page.getByRole('link', { name: dutchHubs, exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(editorPage(page)).toHaveAttribute('lang', 'nl');
+
+    await page.goto(formUrl('hubs', 'hubs', `${site}/admin/`));
+    const entry = await openEntry(page, summary(second));
+    await entry.getByLabel(modelWord(codeLabel, 'nl'), { exact: true }).fill(first.code);
+    await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
+    await page.getByText('Publiceer nu', { exact: true }).click();
+    // The editor's own check refuses first, in the validator's words, in Dutch.
+    await expect(findings(page)).toContainText(
+      'Niet gepubliceerd: de inhoudscontrole vond 1 probleem',
+    );
+    await expect(findings(page)).toContainText(
+      `veld "code" moet uniek zijn, gevonden: "${first.code}"`,
+    );
+    await expect(findings(page).getByRole('button', { name: /›/ })).toContainText(
+      `${dutchHubs} › ${summary({ ...second, code: first.code })} › ${modelWord(codeLabel, 'nl')}`,
+    );
+    // The same sent anyway: the site refuses it in Dutch, its findings with it.
+    const send = () =>
+      contentCall(page, 'persistEntry', {
+        dataFiles: [{ path: 'data/hubs.yaml', slug: 'hubs', raw: repeated, base: hubs }],
+        options: { collectionName: 'hubs' },
+      });
+    const refused = await send();
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe('De inhoudscontrole vond 1 probleem: er is niets opgeslagen.');
+    expect(refused.body.problems[0].said.nl).toContain('moet uniek zijn');
+    expect(github.show('main', 'data/hubs.yaml')).toBe(hubs);
+
+    // The switch: the editor starts again in English, and the site answers in it.
+    await languageSwitch(page, 'Taal van de editor')
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(editorPage(page)).toHaveAttribute('lang', 'en');
+    await expect(languageSwitch(page, 'Language of the editor')).toBeVisible();
+    await page.goto(`${site}/admin/`);
+    await expect(
+      page.getByRole('link', { name: fileLabel('hubs.yaml'), exact: true }).first(),
+    ).toBeVisible({ timeout: 20_000 });
+    expect((await send()).body.error).toBe('The content check found 1 problem: nothing was saved.');
+  } finally {
+    await own.close();
   }
 });
 
