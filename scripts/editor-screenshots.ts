@@ -1,6 +1,6 @@
 // The pictures of the content editor in docs/EDITING.md, taken anew from the editor as it is:
 // on a copy of the project, with the editor's local backend, at 1280 × 800 (the translations to
-// check and a form's earlier versions at 375 × 760 too).
+// check and a form's earlier versions at 375 × 760 too), and the editor in Dutch at both sizes.
 // Usage: npm run docs:screenshots (writes docs/images/editor-*.png).
 // Not the drafts' pictures (editor-draft*.png, editor-workflow-375.png): drafts need the content
 // gateway on Cloudflare's runtime, so they were taken in the sign-in browser test's drafts flow
@@ -21,15 +21,28 @@ import { copyProject } from './lib/project-copy';
 import { startStaticServer } from './lib/static-server';
 import { entryAddress } from '../src/admin/decap/addresses';
 import { decapParts } from '../src/admin/decap/parts';
+import { fieldOf, fileLabel, modelWord } from '../src/content/words';
 
 const root = path.resolve(__dirname, '..');
 const shot = (name: string) => path.join(root, 'docs/images', `editor-${name}.png`);
 
-async function openForm(page: Page, editor: string, collection: string, label: string) {
+/** Decap's words for signing in and for an open form, in the editor's languages. */
+const decapSays = {
+  en: { login: 'Login', form: (label: string) => `Writing in ${label} collection` },
+  nl: { login: 'Inloggen', form: (label: string) => `Terug naar ${label}` },
+};
+
+async function openForm(
+  page: Page,
+  editor: string,
+  collection: string,
+  label: string,
+  language: keyof typeof decapSays = 'en',
+) {
   const target = `${editor}${entryAddress({ collection, file: collection })}`;
   await page.goto(target);
-  const login = page.getByRole('button', { name: 'Login' });
-  const form = page.getByText(`Writing in ${label} collection`);
+  const login = page.getByRole('button', { name: decapSays[language].login });
+  const form = page.getByText(decapSays[language].form(label));
   // Decap draws its sign-in or the form once its scripts ran: whichever comes.
   await login.or(form).first().waitFor();
   if (await login.isVisible()) {
@@ -155,6 +168,31 @@ async function main() {
     await unfold(page, 'Aerolinea Polar');
     await settle();
     await page.screenshot({ path: shot('image-field') });
+
+    // The editor in Dutch (a Dutch browser): the check's refusal of a hub's code given twice.
+    const hubs = parse(readFileSync(path.join(copy, 'data/hubs.yaml'), 'utf8')) as Array<{
+      code: string;
+      name: { en: string };
+    }>;
+    const [first, second] = hubs;
+    for (const [width, height, name] of [
+      [1280, 800, 'dutch'],
+      [375, 760, 'dutch-375'],
+    ] as const) {
+      const dutch = await browser.newPage({ viewport: { width, height }, locale: 'nl-NL' });
+      dutch.on('dialog', (dialog) => dialog.accept());
+      await openForm(dutch, editor, 'hubs', modelWord(fileLabel('hubs.yaml'), 'nl'), 'nl');
+      const entry = await unfold(dutch, `${second.code} — ${second.name.en}`);
+      const code = modelWord(fieldOf('hubs.yaml', 'code')!.words.label, 'nl');
+      await entry.getByLabel(code, { exact: true }).fill(first.code);
+      await dutch.getByRole('button', { name: 'Publiceer', exact: true }).click();
+      await dutch.getByText('Publiceer nu', { exact: true }).click();
+      await dutch.locator('#content-check .place').first().click();
+      // A phone shows the form alone (the preview behind the eye button).
+      if (width >= 800) await dutch.frameLocator('#preview-pane').locator('h1').first().waitFor();
+      await dutch.screenshot({ path: shot(name) });
+      await dutch.close();
+    }
 
     // The translations to check and the form's earlier versions, in the bottom-left corner: a
     // service renamed in English (its Dutch then out of date), committed as a developer would.

@@ -4,7 +4,7 @@
 // widget its kind calls for, required where the model requires it, formats as patterns with
 // the validator's own words.
 import { EDITOR_LOGO_FILE } from './editor-logo';
-import { defaultLanguage, languageInfo, languages } from '../../src/core/languages';
+import { defaultLanguage, languageInfo, languageName, languages } from '../../src/core/languages';
 import { ADVANCED_FIELD, formPath } from '../../src/admin/forms/advanced';
 import {
   LIST_FIELD,
@@ -200,7 +200,7 @@ function patternField(shape: FieldShape, expected: string, language: EditorLangu
  * left empty, and English is shown in their place.
  */
 function localizedFields(widget: string, editing: EditorLanguage, fallback = true): DecapField[] {
-  const fallbackName = languageInfo[defaultLanguage].nativeName;
+  const fallbackName = languageName(defaultLanguage, editing);
   const leftEmpty: Said = {
     en: `Left empty, the ${fallbackName} text is shown.`,
     nl: `Leeg gelaten, wordt de tekst in het ${fallbackName} getoond.`,

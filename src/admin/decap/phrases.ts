@@ -9,7 +9,11 @@
 import type { EditorSettings } from '../../core/editor-settings';
 import { editorLanguage, say } from '../words/say';
 
-type Phrases = { auth: Record<string, string>; ui: { toast: Record<string, string> } };
+type Phrases = {
+  auth: Record<string, string>;
+  editor: { editorToolbar: Record<string, string> };
+  ui: { toast: Record<string, string> };
+};
 
 const ownWords = '%{details}';
 
@@ -36,8 +40,15 @@ export function sayDecapPhrases(settings: EditorSettings) {
       onFailToDeleteNote: ownWords,
       onFailToToggleNote: ownWords,
     });
+  // A phone's toolbar has room for two short words beside Publish (Decap's Dutch are long).
+  const editorToolbar = {
+    ...decaps.editor.editorToolbar,
+    unsavedChanges: say({ en: 'Unsaved Changes', nl: 'Niet opgeslagen' }),
+    changesSaved: say({ en: 'Changes saved', nl: 'Opgeslagen' }),
+  };
   window.CMS.registerLocale(language, {
     ...decaps,
+    editor: { ...decaps.editor, editorToolbar },
     auth: { ...decaps.auth, loginWithGitHub: say({ en: 'Sign in', nl: 'Inloggen' }) },
     ui: { ...decaps.ui, toast: { ...decaps.ui.toast, ...toast } },
   });
