@@ -54,6 +54,8 @@ const repo = 'noordvliet/cargo-site';
 const staff = { email: 'sanne@cargo.example', name: 'Sanne Bakker' };
 /** A second member of staff: the other editor, the colleague who reviews. */
 const colleague = { email: 'joost@cargo.example', name: 'Joost Visser' };
+/** The company directory's group of translators, as Access names it, where roles are set. */
+const TRANSLATORS = 'Vertalers';
 /** A member of staff who edits and does not publish, where roles are set. */
 const editorOnly = { email: 'bram@cargo.example', name: 'Bram de Vries' };
 /** The form the editing tests change, and its draft's branch. */
@@ -145,10 +147,13 @@ async function siteBuiltFor(wanted: Serving) {
   await stopSite?.();
   served = undefined;
   const drafts = { CMS_DRAFTS: 'on', ...previews.pagesSettings };
-  // The staff member edits and publishes, the colleague translates, the editor only edits.
+  // The staff member edits and publishes, the editor only edits, both named by address; the
+  // colleague translates, as one of the company directory's group of translators (Access
+  // names a person's groups as they sign in).
   const roles = {
-    CMS_ROLES: `editor: ${staff.email}, ${editorOnly.email}; publisher: ${staff.email}; translator: ${colleague.email}`,
+    CMS_ROLES: `editor: ${staff.email}, ${editorOnly.email}; publisher: ${staff.email}; translator: group:${TRANSLATORS}`,
   };
+  access.groups.set(colleague.email, ['Staff', TRANSLATORS]);
   const settings = {
     drafts,
     'four-eyes': { ...drafts, CMS_FOUR_EYES: 'on' },

@@ -46,7 +46,12 @@ function withinLimit(session: Session, limit: number, now = Date.now()): boolean
 }
 
 /** The person a session vouches for, as the store writes them. */
-const authorOf = ({ id, name, email }: Session): Author => ({ id, name, email });
+const authorOf = ({ id, name, email, groups }: Session): Author => ({
+  id,
+  name,
+  email,
+  ...(groups && { groups }),
+});
 
 const isJson = (request: Request) =>
   /^application\/json\b/i.test(request.headers.get('Content-Type') ?? '');

@@ -8,8 +8,10 @@
 import fc from 'fast-check';
 import { COMPANY, ann, bob, caller, changed, fixtureRepo } from '../../../jest/content-api';
 import { type Repo } from '../../../jest/content-api';
-import { readRoles, rolesOf, untranslatedChange } from './roles';
+import { ROLES as ALL_ROLES, namesGroups, readRoles, rolesOf, untranslatedChange } from './roles';
 import type { Author } from './store';
+
+const ROLE_NAMES = [...ALL_ROLES];
 
 jest.setTimeout(30_000);
 
@@ -51,6 +53,55 @@ describe('the setting', () => {
       }),
     );
     expect(untranslatedChange({ slug: 'a' }, { slug: 'b' })).toBe('slug');
+  });
+});
+
+describe('the directory’s groups', () => {
+  const name = fc.constantFrom(
+    'Marketing',
+    'marketing',
+    'Vertalers',
+    'Eindredactie',
+    'Marketing-Interns',
+  );
+  const setting = fc
+    .array(fc.tuple(fc.constantFrom(...ROLE_NAMES), fc.array(name, { maxLength: 3 })), {
+      maxLength: 4,
+    })
+    .map((parts) =>
+      parts
+        .map(([role, groups]) => `${role}: ${groups.map((group) => `group: ${group}`).join(', ')}`)
+        .join('; '),
+    );
+
+  it('a person in more groups never has fewer roles; a group counts by its whole name, in any case', () => {
+    fc.assert(
+      fc.property(setting, fc.array(name), fc.array(name), (text, some, more) => {
+        const roles = readRoles(text);
+        const person = (groups: string[]) => ({ ...dirk, groups });
+        const fewer = rolesOf(roles, person(some));
+        const all = rolesOf(roles, person([...some, ...more]));
+        for (const role of fewer) expect(all.has(role)).toBe(true);
+        expect([...rolesOf(roles, person(some.map((group) => group.toUpperCase())))]).toEqual([
+          ...fewer,
+        ]);
+      }),
+    );
+    const roles = readRoles('editor: group: Marketing');
+    expect([...rolesOf(roles, { ...dirk, groups: ['MARKETING'] })]).toEqual(['editor']);
+    expect([...rolesOf(roles, { ...dirk, groups: ['Marketing-Interns', 'Market'] })]).toEqual([]);
+  });
+
+  it('an address is never taken for a group, nor a group for an address', () => {
+    const roles = readRoles(
+      `editor: group:${dirk.email}; publisher: ${dirk.email.replace('@', '-at-')}`,
+    );
+    expect([...rolesOf(roles, dirk)]).toEqual([]);
+    expect([...rolesOf(roles, { ...dirk, groups: [dirk.email.replace('@', '-at-')] })]).toEqual([]);
+    expect([...rolesOf(roles, { ...dirk, groups: [dirk.email] })]).toEqual(['editor']);
+    expect(namesGroups('editor: group:Marketing')).toBe(true);
+    expect(namesGroups(`editor: ${dirk.email}`)).toBe(false);
+    expect(namesGroups('admin: group:x')).toBe(false);
   });
 });
 

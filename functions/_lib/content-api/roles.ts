@@ -2,9 +2,10 @@
 // drafts; a translator changes the translations only (every language's values but English,
 // and the interface texts of those languages); a publisher sets drafts Ready, publishes them
 // and sets their time. Without the setting everyone may do all of it, as before.
-// The setting names people by e-mail address, role by role:
-//   CMS_ROLES="publisher: anna@cargo.example; editor: anna@cargo.example, bram@cargo.example; translator: els@cargo.example"
-// A person the setting names nowhere reads, and writes nothing.
+// The setting names people by e-mail address, or the company directory's groups as Cloudflare
+// Access gives them (`group:` and the group's name), role by role:
+//   CMS_ROLES="publisher: anna@cargo.example; editor: group:Marketing, bram@cargo.example; translator: group:Vertalers"
+// A person the setting names nowhere, by address or by a group of theirs, reads and writes nothing.
 import type { EditorLanguage, Said } from '../../../src/core/editor-language';
 import { defaultLanguage, languages } from '../../../src/core/languages';
 import { Refusal } from './refusal';
@@ -13,7 +14,10 @@ import type { Author } from './store';
 export const ROLES = ['editor', 'translator', 'publisher'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Each role's people by e-mail (lower case); undefined: no roles set, everyone may do all. */
+/**
+ * Each role's people by e-mail, or `group:` and a group's name (lower case); undefined: no
+ * roles set, everyone may do all.
+ */
 export type RoleMap = Partial<Record<Role, string[]>> | undefined;
 
 /** CMS_ROLES read; a role it does not know is said, not ignored. */
@@ -22,7 +26,9 @@ export function readRoles(setting: string | undefined): RoleMap {
   const map: Partial<Record<Role, string[]>> = {};
   for (const part of setting.split(';')) {
     if (!part.trim()) continue;
-    const [name, people = ''] = part.split(':');
+    // The role before the first colon: a group's entry has one of its own (`group:Marketing`).
+    const colon = part.includes(':') ? part.indexOf(':') : part.length;
+    const [name, people] = [part.slice(0, colon), part.slice(colon + 1)];
     const role = name.trim().toLowerCase() as Role;
     if (!ROLES.includes(role))
       throw new Error(
@@ -30,17 +36,47 @@ export function readRoles(setting: string | undefined): RoleMap {
       );
     map[role] = people
       .split(',')
-      .map((address) => address.trim().toLowerCase())
-      .filter(Boolean);
+      .map((entry) =>
+        entry
+          .trim()
+          .toLowerCase()
+          .replace(/^group:\s*/, GROUP),
+      )
+      .filter((entry) => entry && entry !== GROUP);
   }
   return map;
 }
 
-/** The roles of a person (by their e-mail address): without roles set, every role. */
+/** How the setting names a group of the company's directory: `group:Marketing`. */
+const GROUP = 'group:';
+
+/** Whether the setting names any group (then Access is asked for a person's groups as they sign in). */
+export const namesGroups = (setting: string | undefined) =>
+  Object.values(readRolesOrNone(setting) ?? {}).some((entries) =>
+    entries.some((entry) => entry.startsWith(GROUP)),
+  );
+
+const readRolesOrNone = (setting: string | undefined) => {
+  try {
+    return readRoles(setting);
+  } catch {
+    return undefined; // said on every call of the content API (./host.ts)
+  }
+};
+
+/**
+ * The roles of a person, by their e-mail address or a group of theirs: without roles set,
+ * every role.
+ */
 export function rolesOf(roles: RoleMap, person: Author): Set<Role> {
   if (!roles) return new Set(ROLES);
+  // An address names a person only as an address: never as a group's name.
   const address = person.email.toLowerCase();
-  return new Set(ROLES.filter((role) => roles[role]?.includes(address)));
+  const names = new Set([
+    ...(address.startsWith(GROUP) ? [] : [address]),
+    ...(person.groups ?? []).map((group) => `${GROUP}${group.toLowerCase()}`),
+  ]);
+  return new Set(ROLES.filter((role) => roles[role]?.some((entry) => names.has(entry))));
 }
 
 /** A role's name in each language of the editor (Dutch: the newsroom's own). */

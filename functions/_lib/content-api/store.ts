@@ -25,6 +25,8 @@ export interface Author {
   id: string;
   name: string;
   email: string;
+  /** The directory's groups the sign-in found them in (./roles.ts), for their roles only. */
+  groups?: string[];
 }
 
 /**

@@ -21,12 +21,46 @@ export const ACCESS_COOKIE = 'CF_Authorization';
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 const teamOf = (env: AccessSettings) => new URL(env.ACCESS_TEAM_DOMAIN!).origin;
 
+/** The token Access handed this request, if any. */
+const accessToken = (request: Request) =>
+  request.headers.get(ACCESS_HEADER) ?? cookieValue(request, ACCESS_COOKIE);
+
+/**
+ * The directory groups of the person Access signed in on this request, as Access's own
+ * identity endpoint gives them (`<team>/cdn-cgi/access/get-identity` with the person's token,
+ * as Cloudflare's Access plugin for Pages asks it): each a name, or an object with one. None
+ * where Access does not answer: a person is given no role by a group Access did not name.
+ */
+export async function accessGroups(request: Request, env: AccessSettings): Promise<string[]> {
+  const token = accessToken(request);
+  if (!token || !env.ACCESS_TEAM_DOMAIN) return [];
+  try {
+    const answer = await fetch(new URL('/cdn-cgi/access/get-identity', teamOf(env)), {
+      headers: { Cookie: `${ACCESS_COOKIE}=${token}` },
+    });
+    if (!answer.ok) return [];
+    const { groups } = (await answer.json()) as { groups?: unknown };
+    if (!Array.isArray(groups)) return [];
+    return groups.flatMap((group: unknown) => {
+      const name =
+        typeof group === 'string'
+          ? group
+          : group && typeof group === 'object'
+            ? (group as { name?: unknown }).name
+            : undefined;
+      return typeof name === 'string' && name.trim() ? [name.trim()] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
 /** The person Access vouches for on this request, or undefined: no token, or one that fails. */
 export async function accessPerson(
   request: Request,
   env: AccessSettings,
 ): Promise<Person | undefined> {
-  const token = request.headers.get(ACCESS_HEADER) ?? cookieValue(request, ACCESS_COOKIE);
+  const token = accessToken(request);
   if (!token || !env.ACCESS_TEAM_DOMAIN || !env.ACCESS_AUD) return undefined;
   const team = teamOf(env);
   if (!keySets.has(team))

@@ -100,9 +100,9 @@ const call = (path: string, sent: Sent = {}, settings = env) =>
   handleGateway(request(path, sent), settings);
 
 /** Signs `person` in through Access: the session cookie, and Access's token to send along. */
-async function signIn(person = editor) {
+async function signIn(person = editor, settings = env) {
   const accessToken = await access.token(person.email, { name: person.name });
-  const answer = await call('/api/session/start?provider=github', { accessToken });
+  const answer = await call('/api/session/start?provider=github', { accessToken }, settings);
   expect(answer.status).toBe(200);
   const cookie = answer.headers.get('Set-Cookie')!.split(';')[0];
   return { cookie, accessToken };
@@ -430,6 +430,58 @@ describe('roles on the host (CMS_ROLES)', () => {
     expect(unknown.status).toBe(500);
     expect((await unknown.json()).error).toMatch(/roles are editor, translator, publisher/);
     expect(github.git('rev-parse', 'main')).toBe(head);
+  });
+});
+
+describe('roles by the directory’s groups (CMS_ROLES, group:)', () => {
+  /** The host's settings with roles by group (made once the suite's settings are). */
+  const grouped = () => ({
+    ...env,
+    CMS_ROLES:
+      'editor: group:Marketing; publisher: group:Eindredactie; translator: x@cargo.example',
+  });
+  const rolesWith = async (groups: string[], settings = grouped()) => {
+    access.groups.set(editor.email, groups);
+    const session = await signIn(editor, settings);
+    return (await (await content('whoami', {}, session, settings)).json()).roles;
+  };
+  afterEach(() => {
+    access.groups.clear();
+    access.identityFails = false;
+  });
+
+  it('gives a person the roles of the groups Access names as they sign in, by name in any case', async () => {
+    expect(await rolesWith(['marketing'])).toEqual(['editor']);
+    expect(await rolesWith(['MARKETING', 'Eindredactie'])).toEqual(['editor', 'publisher']);
+  });
+
+  it('gives none for a group only alike, none where Access does not answer, and asks Access only where the roles name groups', async () => {
+    expect(await rolesWith(['Marketing-Interns', 'Eindredactie oud', 'group:Marketing'])).toEqual(
+      [],
+    );
+    access.identityFails = true;
+    expect(await rolesWith(['Marketing'])).toEqual([]);
+    access.identityFails = false;
+    const asked = access.identityAsked;
+    expect(
+      await rolesWith(['Marketing'], { ...env, CMS_ROLES: `editor: ${editor.email}` }),
+    ).toEqual(['editor']);
+    expect(access.identityAsked).toBe(asked);
+  });
+
+  it('keeps what Access said at sign-in: a group the page names counts for nothing, and the session carries no group it was not given', async () => {
+    access.groups.set(editor.email, []);
+    const session = await signIn(editor, grouped());
+    const forged = await content(
+      'whoami',
+      { groups: ['Marketing'] },
+      {
+        ...session,
+        headers: { 'Cf-Access-Groups': 'Marketing', 'X-Groups': 'Marketing' },
+      },
+      grouped(),
+    );
+    expect((await forged.json()).roles).toEqual([]);
   });
 });
 

@@ -12,4 +12,9 @@ export interface Person {
   login?: string;
   /** How they signed in. */
   via: 'access' | 'github';
+  /**
+   * The company directory's groups Access says they are in, asked as they sign in where the
+   * roles name groups (CMS_ROLES, `group:…`): what their roles may follow besides their address.
+   */
+  groups?: string[];
 }

@@ -4,7 +4,8 @@
 // session in the store and, where Access guards the site, ends Access's sign-in on this site
 // too: its cookie cleared, and the address of Access's own sign-out handed to the editor.
 import { failedPage, handshakePage } from '../sign-in-pages';
-import { accessPerson, ACCESS_COOKIE } from './access';
+import { accessGroups, accessPerson, ACCESS_COOKIE } from './access';
+import { namesGroups } from '../content-api/roles';
 import { answer, refuse } from './answers';
 import { crossSite, fromTheSite } from './same-site';
 import { endedSessionCookie, openSession, revokeSession, sealedSession } from './session';
@@ -27,7 +28,9 @@ export async function startSession(request: Request, env: GatewayEnv, url: URL):
       401,
       'Your company sign-in did not reach this page. Close this window, open the editor at /admin/ again and sign in.',
     );
-  const cookie = await openSession(person, env);
+  // Where the roles name the directory's groups, Access says which this person is in.
+  const groups = namesGroups(env.CMS_ROLES) ? await accessGroups(request, env) : undefined;
+  const cookie = await openSession({ ...person, ...(groups && { groups }) }, env);
   return handshakePage(siteOrigin(env, url), PLACEHOLDER_TOKEN, { 'Set-Cookie': cookie });
 }
 

@@ -96,6 +96,9 @@ export async function sealedSession(
     email: sealed.email,
     via: sealed.via,
     ...(sealed.login ? { login: sealed.login } : {}),
+    ...(Array.isArray(sealed.groups) && sealed.groups.every((group) => typeof group === 'string')
+      ? { groups: sealed.groups }
+      : {}),
   };
 }
 

@@ -47,10 +47,13 @@ export const dateLocale = () => editorDateLocale[editorLanguage()];
 const languageCookie = (language: EditorLanguage) =>
   `${EDITOR_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Strict`;
 
-/** A choice kept on this computer is told to the content API again (the cookie may have gone). */
+/**
+ * The page's language told to the content API for Decap's own calls, at every start: so the
+ * site never answers in a language the page no longer speaks (a choice undone, a browser
+ * changed).
+ */
 export function keepLanguageCookie() {
-  const stored = storedChoice();
-  if (isEditorLanguage(stored)) document.cookie = languageCookie(stored);
+  document.cookie = languageCookie(editorLanguage());
 }
 
 /**

@@ -1,0 +1,40 @@
+// The editor's language: the person's choice on this computer, else the browser's languages;
+// the cookie that tells the content API always says the page's language.
+import { EDITOR_LANGUAGE_COOKIE } from '../../core/editor-language';
+
+type Say = typeof import('./say');
+
+/** The module as a page loads it, with `stored` kept and the browser asking for `browser`. */
+function loaded(stored: string | null, browser: string[]): Say {
+  localStorage.clear();
+  if (stored !== null) localStorage.setItem('editor-language', stored);
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+  let module: Say | undefined;
+  jest.isolateModules(() => {
+    module = jest.requireActual<Say>('./say');
+  });
+  return module!;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a choice kept on this computer outweighs the browser’s languages; else the browser’s', () => {
+  expect(loaded('nl', ['en-GB']).editorLanguage()).toBe('nl');
+  expect(loaded('en', ['nl-NL']).editorLanguage()).toBe('en');
+  expect(loaded(null, ['de-DE', 'nl-BE']).editorLanguage()).toBe('nl');
+  // A kept value that names no language of the editor is no choice.
+  expect(loaded('klingon', ['nl']).editorLanguage()).toBe('nl');
+  expect(loaded(null, ['fr']).editorLanguage()).toBe('en');
+});
+
+test('says each sentence in the page’s language, and tells the content API the same', () => {
+  const say = loaded(null, ['nl-NL']);
+  expect(say.say({ en: 'Published', nl: 'Gepubliceerd' })).toBe('Gepubliceerd');
+  document.cookie = `${EDITOR_LANGUAGE_COOKIE}=en; path=/`;
+  say.keepLanguageCookie();
+  expect(document.cookie).toContain(`${EDITOR_LANGUAGE_COOKIE}=nl`);
+  expect(say.problemText({ message: 'English', said: { en: 'English', nl: 'Nederlands' } })).toBe(
+    'Nederlands',
+  );
+  expect(say.problemText({ message: 'Only English' })).toBe('Only English');
+});
