@@ -1,6 +1,7 @@
 // The pictures of the content editor in docs/EDITING.md, taken anew from the editor as it is:
 // on a copy of the project, with the editor's local backend, at 1280 × 800 (the translations to
-// check and a form's earlier versions at 375 × 760 too), and the editor in Dutch at both sizes.
+// check and a form's earlier versions at 375 × 760 too), the editor in Dutch and a translator's
+// editor at both sizes.
 // Usage: npm run docs:screenshots (writes docs/images/editor-*.png).
 // Not the drafts' pictures (editor-draft*.png, editor-workflow-375.png): drafts need the content
 // gateway on Cloudflare's runtime, so they were taken in the sign-in browser test's drafts flow
@@ -24,6 +25,8 @@ import { decapParts } from '../src/admin/decap/parts';
 import { fieldOf, fileLabel, modelWord } from '../src/content/words';
 
 const root = path.resolve(__dirname, '..');
+/** The developer's address in the copy when the pictures show a translator's editor. */
+const TRANSLATOR = 'els@cargo.example';
 const shot = (name: string) => path.join(root, 'docs/images', `editor-${name}.png`);
 
 /** Decap's words for signing in and for an open form, in the editor's languages. */
@@ -108,7 +111,8 @@ async function main() {
   commitContent(copy, 'Anna de Vries', 'The site as it was');
   const env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
   await writeAdmin(copy, env);
-  const backend = await startCmsBackend(root, { port: Number(env.CMS_PROXY_PORT), repoDir: copy });
+  const port = Number(env.CMS_PROXY_PORT);
+  let backend = await startCmsBackend(root, { port, repoDir: copy });
   const headers = Object.fromEntries(adminHeaders(adminPolicy(cmsBackend(env).connectSources)));
   const site = await startStaticServer(editorSiteDir(copy), { headers });
   const editor = `${site.url}/admin/`;
@@ -213,6 +217,29 @@ async function main() {
       await versions.getByRole('listitem').nth(1).getByRole('button').click();
       await versions.getByText('What differs from today:').waitFor();
       await narrow.screenshot({ path: shot(name) });
+    }
+
+    // What a translator sees where the host names roles (docs/DEPLOYING.md, "Roles"), with
+    // drafts on: the backend started again with the roles, the developer as the translator.
+    await backend.close();
+    execFileSync('git', ['config', 'user.email', TRANSLATOR], { cwd: copy });
+    backend = await startCmsBackend(root, {
+      port,
+      repoDir: copy,
+      env: { CMS_DRAFTS: 'on', CMS_ROLES: `editor: anna@cargo.example; translator: ${TRANSLATOR}` },
+    });
+    for (const [width, height, name] of [
+      [1280, 800, 'roles-translator'],
+      [375, 760, 'roles-translator-375'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('about:blank');
+      await openForm(page, editor, 'services', 'Services');
+      const cold = await unfold(page, 'Cold storage');
+      await cold.getByLabel('Nederlands').first().focus();
+      await page.getByRole('region', { name: 'What you may do here' }).waitFor();
+      // (Decap keeps the preview hidden as the phone's picture left it: the form alone.)
+      await page.screenshot({ path: shot(name) });
     }
   } finally {
     await browser.close();

@@ -113,3 +113,24 @@ export const focusedFieldBox = (page: Page, label: string) =>
     .filter({ has: focused(page) })
     .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
     .last();
+
+/**
+ * The form scrolled to its end: how far its last control's bottom lies above the top of the
+ * editor's own boxes in the bottom-left corner (src/admin/panel/corner.ts); below zero, the
+ * boxes lie over it. Whatever scrolls the form (its pane, or one around it) is scrolled.
+ */
+export async function roomAboveCorner(page: Page): Promise<number> {
+  const last = page
+    .locator(decapParts.formPane)
+    .locator('input:visible, textarea:visible, button:visible')
+    .last();
+  const bottom = await last.evaluate((control) => {
+    for (let at: Element | null = control; at; at = at.parentElement)
+      if (at.scrollHeight > at.clientHeight) at.scrollTop = at.scrollHeight;
+    return control.getBoundingClientRect().bottom;
+  });
+  const corner = await page
+    .locator('#editor-corner')
+    .evaluate((column) => column.getBoundingClientRect().top);
+  return corner - bottom;
+}

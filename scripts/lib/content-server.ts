@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { answerProtocol, refusal } from '../../functions/_lib/content-api/protocol';
 import type { Author } from '../../functions/_lib/content-api/store';
 import { localStore } from './local-store';
+import { readRoles } from '../../functions/_lib/content-api/roles';
 
 /** The path the editor's configuration names (gatsby/admin/backend.ts). */
 export const CONTENT_API_PATH = '/api/v1';
@@ -41,7 +42,13 @@ export async function startContentServer({
 }: ContentServerOptions) {
   const store = await localStore(repoDir);
   const person = developer(repoDir);
-  const settings = { drafts: env.CMS_DRAFTS === 'on', fourEyes: env.CMS_FOUR_EYES === 'on' };
+  // CMS_ROLES as on the host (docs/DEPLOYING.md, "Roles"), for the developer as git names
+  // them: to see the editor as a translator or an editor sees it.
+  const settings = {
+    drafts: env.CMS_DRAFTS === 'on',
+    fourEyes: env.CMS_FOUR_EYES === 'on',
+    roles: readRoles(env.CMS_ROLES),
+  };
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const done = queue.then(work, work);

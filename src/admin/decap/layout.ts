@@ -2,7 +2,7 @@
 // scroll sync off (the preview follows the entry being edited instead, ../preview/register.ts),
 // and below 800 px the screen's width for one pane at a time, the form first. The styles over
 // Decap's components, and why: below.
-import { named } from './parts';
+import { decapParts, named } from './parts';
 
 // The editor on a tablet and a phone.
 // Below 800 px Decap keeps its 800 px width, the preview and Publish off-screen (decap-cms
@@ -24,6 +24,13 @@ import { named } from './parts';
 export const decapSettings = { rightPane: 'cms.right-pane', scrollSync: 'cms.scroll-sync-enabled' };
 
 export const NARROW = '(max-width: 799px)';
+
+/**
+ * The height of what lies over the form's bottom-left corner (the editor's own boxes,
+ * ../panel/corner.ts), which the form adds below its last field: everything in the form can be
+ * scrolled out from under them.
+ */
+export const OVER_FORM_HEIGHT = '--editor-over-form-height';
 
 /** A draft's toolbar: it shows the draft's status, or the link to its whole-site preview. */
 const draft = `:has(${named('StatusButton')}, ${named('PreviewButtonContainer')})`;
@@ -50,6 +57,7 @@ const draftsToolbar = `
 
 export const editorLayoutStyles = `
 button[title="Sync scrolling"] { display: none !important; }
+${decapParts.formPane} { padding-bottom: calc(var(${OVER_FORM_HEIGHT}, 0px) + 1rem) !important; }
 ${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; display: flex; gap: 8px; }
 ${named('ViewControls')} > button { margin-bottom: 0 !important; }
 ${named('ToolbarSectionMain')} { padding-right: 60px !important; }

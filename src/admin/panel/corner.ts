@@ -1,8 +1,13 @@
 // The editor's own boxes over the bottom-left corner of Decap's screen (a draft's time to go
 // live, the translations to check), stacked in one column so that they never lie over each
-// other; the content check's panel keeps the bottom-right (./report-panel.ts).
+// other; the content check's panel keeps the bottom-right (./report-panel.ts). The form makes
+// room below its last field for them (../decap/layout.ts).
+import { OVER_FORM_HEIGHT } from '../decap/layout';
 
 const CORNER_ID = 'editor-corner';
+
+/** A screen wide enough to show a corner's box open beside the form; narrower, it starts folded. */
+export const OPEN_BESIDE_FORM = '(min-width: 48rem)';
 
 const styles = `
 #${CORNER_ID} {
@@ -29,5 +34,9 @@ export function corner(): HTMLElement {
   const column = document.createElement('div');
   column.id = CORNER_ID;
   document.body.append(column);
+  // The form makes room below its last field for the column, however tall it grows.
+  new ResizeObserver(() =>
+    document.documentElement.style.setProperty(OVER_FORM_HEIGHT, `${column.offsetHeight}px`),
+  ).observe(column);
   return column;
 }

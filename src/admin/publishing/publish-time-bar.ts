@@ -8,7 +8,7 @@
 // it is not allowed (a draft not Ready, a time past, four eyes); a later save takes it off.
 import type { FormAddress } from '../../content/forms';
 import { formAtAddress } from '../decap/addresses';
-import { corner } from '../panel/corner';
+import { OPEN_BESIDE_FORM, corner } from '../panel/corner';
 import { showFindings } from '../panel/report-panel';
 import { askContentApi } from './content-api';
 import { dateLocale, say } from '../words/say';
@@ -18,8 +18,6 @@ const BAR_ID = 'publish-time';
 const TIME_ID = `${BAR_ID}-at`;
 /** How often the scheduled run looks for drafts whose time has come (docs/DEPLOYING.md). */
 const RUN_EVERY_MINUTES = 5;
-/** A screen wide enough to show the bar open beside the form. */
-const WIDE = '(min-width: 48rem)';
 
 /** What the content API says of a form's draft (functions/_lib/content-api/protocol.ts, draftState). */
 interface DraftState {
@@ -100,7 +98,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
   section.setAttribute('aria-labelledby', `${BAR_ID}-title`);
   // Folded on a phone, where it would cover the form; one tap opens it.
   const bar = element('details');
-  bar.open = wasOpen ?? window.matchMedia(WIDE).matches;
+  bar.open = wasOpen ?? window.matchMedia(OPEN_BESIDE_FORM).matches;
   const summary = element('summary');
   const title = element('h2', say({ en: 'Time to go live', nl: 'Tijd van publicatie' }));
   title.id = `${BAR_ID}-title`;
