@@ -24,6 +24,9 @@ const securityHeaders = (headers: Record<string, string>) => {
   expect(csp).toContain("object-src 'none'");
   expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  // None on the public pages: it costs blocking time and guards nothing they hold
+  // (gatsby/serving/rules.ts, docs/PERFORMANCE.md).
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
 };
 
 test('pages answer 200, directories without a slash 301 to it, unknown paths 404 in their language', async ({
@@ -157,6 +160,8 @@ test('the content editor at /admin/ has a policy of its own, is kept out of sear
   expect(admin.headers()['x-robots-tag']).toBe('noindex, nofollow');
   // Decap's configuration check compiles code ('unsafe-eval'): allowed there, nowhere else.
   expect(admin.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-eval';/);
+  // Its sign-in window answers it (functions/oauth/): an opener policy that keeps that window.
+  expect(admin.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
   const home = await request.get('/');
   expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');

@@ -39,14 +39,22 @@ const deniedFeatures = [
   'xr-spatial-tracking',
 ];
 
-/** Sent with every response, errors included. `csp` is this build's policy (./csp.ts). */
+/**
+ * Sent with every response, errors included. `csp` is this build's policy (./csp.ts).
+ * No Cross-Origin-Opener-Policy on the public pages: it keeps a window of another site that
+ * opened one of them (or that one opened) from holding a reference to it, which guards pages
+ * with something to leak or a sign-in to abuse; these have neither (no session, no one's data,
+ * no windows they open, no framing: frame-ancestors 'none'). It costs: a page with it swaps its
+ * browsing-context group as it loads, and Lighthouse's mobile run counts a task for it in the
+ * blocking time (docs/PERFORMANCE.md, "The opener policy"). The editor keeps its own
+ * (adminHeaders), and the gateway's sign-in pages theirs (functions/_lib/sign-in-pages.ts).
+ */
 export function securityHeaders(csp: string): Header[] {
   return [
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', deniedFeatures.map((feature) => `${feature}=()`).join(', ')],
   ];
 }
