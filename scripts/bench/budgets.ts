@@ -27,7 +27,8 @@ export interface ControlFigures {
   fcp: number;
   lcp?: number;
   menuDeadMs: number;
-  interactions: { menu: number; theme: number; pause: number | null };
+  /** Input to next paint: opening the menu, closing it with Escape, the theme, the strip's pause. */
+  interactions: { menu: number; escape: number; theme: number; pause: number | null };
   longestScriptTaskMs: number;
 }
 export interface Controls {
@@ -123,9 +124,10 @@ function checkControls(controls: Controls | undefined): string[] {
     misses.push(
       `menu dead for ${median.menuDeadMs} ms after the first paint > ${budgets.menuDeadMs}`,
     );
-  for (const [name, ms] of Object.entries(median.interactions))
+  // Each control at its slowest of the visits: a phone that is slow once in five is slow.
+  for (const [name, ms] of Object.entries(slowestInteractions(controls.runs)))
     if (ms !== null && ms > budgets.interactionMs)
-      misses.push(`${name} interaction ${ms} ms > ${budgets.interactionMs}`);
+      misses.push(`${name} interaction at its slowest ${ms} ms > ${budgets.interactionMs}`);
   if (median.longestScriptTaskMs > budgets.longestScriptTaskMs)
     misses.push(
       `longest script task ${median.longestScriptTaskMs} ms > ${budgets.longestScriptTaskMs}`,
@@ -133,6 +135,20 @@ function checkControls(controls: Controls | undefined): string[] {
   if (controls.languageMove?.wrongPagePainted)
     misses.push('the page in the other language painted before the stored language moved it');
   return misses;
+}
+
+/** Each interaction's slowest over the visits (null where a page has no such control). */
+export function slowestInteractions(visits: ControlFigures[]): ControlFigures['interactions'] {
+  const slowest = (name: keyof ControlFigures['interactions']) => {
+    const times = visits.flatMap((visit) => visit.interactions[name] ?? []);
+    return times.length ? Math.max(...times) : null;
+  };
+  return {
+    menu: slowest('menu') ?? 0,
+    escape: slowest('escape') ?? 0,
+    theme: slowest('theme') ?? 0,
+    pause: slowest('pause'),
+  };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

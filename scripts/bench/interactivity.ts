@@ -132,8 +132,10 @@ export async function measureVisit(
       await page.click('button[aria-controls="mobile-drawer"]');
       await page.locator('#mobile-drawer[open]').waitFor();
     });
-    await page.keyboard.press('Escape');
-    await page.locator('#mobile-drawer:not([open])').waitFor({ state: 'attached' });
+    const escape = await interaction(page, async () => {
+      await page.keyboard.press('Escape');
+      await page.locator('#mobile-drawer:not([open])').waitFor({ state: 'attached' });
+    });
     const theme = await interaction(page, async () => {
       await page.click('[data-theme-toggle]');
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -158,7 +160,7 @@ export async function measureVisit(
       fcp: Math.round(bench.fcp!),
       lcp: Math.round(bench.lcp!),
       menuDeadMs: Math.round(bench.menuWorked! - bench.menuFirstTry!),
-      interactions: { menu, theme, pause },
+      interactions: { menu, escape, theme, pause },
       longestScriptTaskMs: Math.round(tasks[0] ?? 0),
     };
   } finally {
@@ -266,6 +268,7 @@ export async function measureControls(
       menuDeadMs: middle((v) => v.menuDeadMs),
       interactions: {
         menu: middle((v) => v.interactions.menu),
+        escape: middle((v) => v.interactions.escape),
         theme: middle((v) => v.interactions.theme),
         pause: isHome ? middle((v) => v.interactions.pause!) : null,
       },
