@@ -45,7 +45,7 @@ export const dateLocale = () => editorDateLocale[editorLanguage()];
 
 /** The choice as a cookie, for the content API's answers to Decap's own calls (a year). */
 const languageCookie = (language: EditorLanguage) =>
-  `${EDITOR_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Strict`;
+  `${EDITOR_LANGUAGE_COOKIE}=${language}; path=/api/; max-age=31536000; SameSite=Strict`;
 
 /**
  * The page's language told to the content API for Decap's own calls, at every start: so the
