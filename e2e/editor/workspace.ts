@@ -12,7 +12,7 @@ import { adminHeaders, adminPolicy } from '../../gatsby/serving/rules';
 import { fixtureRoot } from '../../jest/fixture';
 import { startCmsBackend } from '../../scripts/lib/cms-backend';
 import { PRIVATE_GIT_DIR } from '../../scripts/lib/local-store';
-import { freePort } from '../../scripts/lib/ports';
+import { freeRestartablePort } from '../../scripts/lib/ports';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { runInCopy } from '../project-commands';
@@ -33,7 +33,11 @@ class EditorWorkspace {
 
   async start(browser: Browser, signIn: (page: import('@playwright/test').Page) => Promise<void>) {
     this.copy = copyProject(root, 'editor-', { content: fixtureRoot });
-    this.env = { ...process.env, CMS_BACKEND: 'local', CMS_PROXY_PORT: String(await freePort()) };
+    this.env = {
+      ...process.env,
+      CMS_BACKEND: 'local',
+      CMS_PROXY_PORT: String(await freeRestartablePort()),
+    };
     await writeAdmin(this.copy, this.env);
     await this.startBackend();
     const headers = Object.fromEntries(

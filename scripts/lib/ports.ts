@@ -36,6 +36,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port for a server that is stopped and started again on the same port (the editor's
+ * backend in the browser tests): below the range the system hands out for outgoing
+ * connections (32768 and up on Linux), so that no connection of another program takes it as
+ * its own end while the server is down. A port from `freePort` is in that range: CI saw a
+ * restart refused with "already in use".
+ */
+export async function freeRestartablePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    try {
+      await ensurePortFree(port);
+      return port;
+    } catch (error) {
+      if (!(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
     const request = http.get({ host: '127.0.0.1', port, path: '/', timeout: 2000 }, (response) => {
