@@ -66,7 +66,6 @@ const relative = (spec: ContentFile) => `data/${spec.file}`;
 
 /** The check's words for places and values in one language of the editor. */
 interface Words {
-  language: EditorLanguage;
   /** `2nd`, `2e`. */
   ordinal(n: number): string;
   /** `service "customs"`, `the 2nd service from the top`. */
@@ -95,7 +94,6 @@ function idOf(spec: ContentFile, entry: unknown): string | number | undefined {
 }
 
 const wordsIn = (language: EditorLanguage, own: Pick<Words, 'ordinal' | 'entry'>): Words => ({
-  language,
   ...own,
   expected: (english) => modelWord(english, language),
   field: (path) => describeField(path, language),

@@ -2,12 +2,14 @@
 // the cookie that tells the content API always says the page's language.
 import { EDITOR_LANGUAGE_COOKIE } from '../../core/editor-language';
 
+import { STORED_LANGUAGE } from './say';
+
 type Say = typeof import('./say');
 
 /** The module as a page loads it, with `stored` kept and the browser asking for `browser`. */
 function loaded(stored: string | null, browser: string[]): Say {
   localStorage.clear();
-  if (stored !== null) localStorage.setItem('editor-language', stored);
+  if (stored !== null) localStorage.setItem(STORED_LANGUAGE, stored);
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
   let module: Say | undefined;
   jest.isolateModules(() => {
