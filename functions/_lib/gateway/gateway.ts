@@ -1,15 +1,8 @@
 // The editor's gateway on the site's own origin: its session (signing in and out) and the
 // content API (../content-api/host.ts), the editor's only way to the repository. The page
 // sends content; the server merges, checks and writes with the GitHub App's token, which the
-// page never sees. Its rooms:
-//
-//   settings.ts          the host's settings          session.ts     sealed cookie, kept by id
-//   session-endpoints.ts signing in and out            signed-in.ts   who asks, on every call
-//   same-site.ts         from the editor's page only   access.ts      Cloudflare Access's word
-//   github-app.ts        the App's token               permission.ts  a developer's right to push
-//   answers.ts           refusals in sentences         person.ts      who is editing
-//   previews.ts          a draft's preview on the host pictures.ts    a picture, read whole
-//   pictures/            a reader per format
+// page never sees. Its rooms, each with what it does: docs/ARCHITECTURE.md, "The gateway"
+// (written from their opening comments).
 //
 // Web standards only (Request, Response, fetch, Web Crypto, streams): Cloudflare Pages
 // Functions, a Worker, and Netlify Functions each run it through an entry of a few lines.
