@@ -11,7 +11,7 @@ import { test as base } from './fixtures';
  * The site grown as its guides tell people to grow it, in one copy of the project (the tests'
  * own content) built and served by nginx once for the two files that check it:
  * - German added by the four steps of docs/LANGUAGES.md alone, the Dutch texts and flag as
- *   stand-ins, and one German text (e2e/tests/languages.spec.ts);
+ *   stand-ins, and one German text (e2e/tests/language-as-data.spec.ts);
  * - above the version of the general conditions in force, one taking effect today and one
  *   dated ahead, as docs/EDITING.md tells an editor to add them (e2e/tests/terms-versions.spec.ts).
  * One build for both: each was a copy built on its own, about a minute and a half of a busy

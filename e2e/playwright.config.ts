@@ -42,7 +42,7 @@ export default defineConfig<{ server: ServerName }>({
     // general conditions. One worker, which keeps the site from the first file to the second.
     {
       name: 'grown-site',
-      testMatch: ['languages.spec.ts', 'terms-versions.spec.ts'],
+      testMatch: ['language-as-data.spec.ts', 'terms-versions.spec.ts'],
       workers: 1,
     },
     // A copy with an editor's ordinary changes: validate, the unit tests and the visitors'
@@ -56,7 +56,7 @@ export default defineConfig<{ server: ServerName }>({
       use: { server: 'nginx' },
       testIgnore: [
         'editor.spec.ts',
-        'languages.spec.ts',
+        'language-as-data.spec.ts',
         'terms-versions.spec.ts',
         'edited-content.spec.ts',
         'sign-in.spec.ts',

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { defaultLanguage, isLanguage } from '../src/core/languages';
-import { pickText } from '../src/i18n/pick-text';
+import { localize, pickText } from '../src/i18n/pick-text';
+import { contentFiles } from '../src/content/schemas';
 import { contentTypeDefs } from './graphql-types';
 import { nameCountries } from '../src/content/countries';
 
@@ -42,6 +43,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
     CompanyYaml: {
+      inLanguage: {
+        type: 'JSON!',
+        args: { language: { type: 'String', defaultValue: defaultLanguage } },
+        resolve: companyInLanguage,
+      },
       servedCountries: {
         type: '[ServedCountry!]!',
         resolve: (source: { countriesServed: readonly string[] }) =>
@@ -50,3 +56,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     },
   });
 };
+
+const companyFields = Object.keys(contentFiles.find(({ file }) => file === 'company.yaml')!.fields);
+
+/**
+ * The company's details in one language, every field the model declares: what the layout
+ * shows on every page (src/components/layout/layout-data.ts). One field for the whole file,
+ * so a field added to the model reaches the pages without a query to change; its type is the
+ * model's (`FileInLanguage<'company.yaml'>`), which the preview builds the same way, through
+ * the same `localize`.
+ */
+function companyInLanguage(source: Record<string, unknown>, args: { language?: string }) {
+  const language = isLanguage(args.language) ? args.language : defaultLanguage;
+  return localize(
+    Object.fromEntries(companyFields.map((field) => [field, source[field]])),
+    language,
+  );
+}

@@ -11,7 +11,7 @@ import { readValues, writeValuesOver } from '../src/content/merge/merge-file';
 import { type ApiSettings, answerProtocol } from '../functions/_lib/content-api/protocol';
 import type { Author, Store } from '../functions/_lib/content-api/store';
 import { gitHubStore } from '../functions/_lib/content-api/github-store';
-import { type GitHubApiStandIn, startGitHubApiStandIn } from '../e2e/github-api-stand-in';
+import { type GitHubApiStandIn, startGitHubApiStandIn } from '../stand-ins/github-api-stand-in';
 
 export const ann: Author = { id: 'sub-ann', name: 'Ann de Vries', email: 'ann@example.com' };
 export const bob: Author = { id: 'sub-bob', name: 'Bob Jansen', email: 'bob@example.com' };

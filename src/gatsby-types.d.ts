@@ -407,6 +407,7 @@ type CompanyYaml = Node & {
   readonly foundingYear: Scalars['Int'];
   readonly hours: ReadonlyArray<BusinessHours>;
   readonly id: Scalars['ID'];
+  readonly inLanguage: Scalars['JSON'];
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
   readonly mapsEmbedSrc: Scalars['String'];
@@ -423,6 +424,11 @@ type CompanyYaml_blurbArgs = {
 
 
 type CompanyYaml_countryArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type CompanyYaml_inLanguageArgs = {
   language?: InputMaybe<Scalars['String']>;
 };
 
@@ -4640,7 +4646,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly about: { readonly subtitle: string, readonly intro: ReadonlyArray<string>, readonly mission: string, readonly vision: string, readonly whyChooseUs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly about: { readonly subtitle: string, readonly intro: ReadonlyArray<string>, readonly mission: string, readonly vision: string, readonly whyChooseUs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly inLanguage: Record<string, unknown> } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4648,7 +4654,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly mapsEmbedSrc: string, readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly inLanguage: Record<string, unknown> } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4682,9 +4688,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly facts: { readonly foundingYear: number, readonly servedCountries: ReadonlyArray<{ readonly code: string, readonly name: string }> } | null, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number | null, readonly countOf: string | null, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly facts: { readonly foundingYear: number, readonly servedCountries: ReadonlyArray<{ readonly code: string, readonly name: string }> } | null, readonly home: { readonly heroHeadline: ReadonlyArray<string>, readonly heroSubtitle: string, readonly aboutTeaserTitle: string, readonly aboutTeaserText: string, readonly aboutTeaserBullets: ReadonlyArray<string>, readonly networkIntro: string } | null, readonly badges: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly label: string }> }, readonly highlights: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly service: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly target: number | null, readonly countOf: string | null, readonly suffix: string | null, readonly label: string }> }, readonly hubs: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly inLanguage: Record<string, unknown> } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
-type LayoutDataFragment = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type LayoutDataFragment = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly inLanguage: Record<string, unknown> } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -4694,7 +4700,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly inLanguage: Record<string, unknown> } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4702,7 +4708,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly inLanguage: Record<string, unknown> } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 type TermsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4711,7 +4717,7 @@ type TermsPageQueryVariables = Exact<{
 }>;
 
 
-type TermsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly terms: { readonly articles: ReadonlyArray<{ readonly number: number, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly brandName: string, readonly legalName: string, readonly blurb: string, readonly registrationNumber: string, readonly phone: string, readonly email: string, readonly country: string, readonly analyticsScriptPath: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly countryCode: string } } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
+type TermsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly terms: { readonly articles: ReadonlyArray<{ readonly number: number, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly inLanguage: Record<string, unknown> } | null, readonly newsLinks: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string }> } };
 
 
 }

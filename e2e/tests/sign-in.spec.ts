@@ -23,14 +23,14 @@ import {
 } from '../editor/publishing';
 import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
 import { draftBranchOf } from '../../src/content/forms';
-import { type AccessStandIn, startAccessStandIn } from '../access-stand-in';
+import { type AccessStandIn, startAccessStandIn } from '../../stand-ins/access-stand-in';
 import {
   type GitHubApiStandIn,
   gatewaySettings,
   startGitHubApiStandIn,
-} from '../github-api-stand-in';
-import { type GitHubStandIn, startGitHubStandIn } from '../github-stand-in';
-import { startPreviewHosts } from '../preview-hosts-stand-in';
+} from '../../stand-ins/github-api-stand-in';
+import { type GitHubStandIn, startGitHubStandIn } from '../../stand-ins/github-stand-in';
+import { startPreviewHosts } from '../../stand-ins/preview-hosts-stand-in';
 import { pagePathOf } from '../../src/admin/preview/pages';
 import { writeAdmin } from '../../gatsby/admin/write-admin';
 import { copyEditor } from '../../gatsby/post-build';
@@ -43,9 +43,9 @@ import { expect, test } from '../fixtures';
  * built as Cloudflare Pages builds it with editing switched on (CF_PAGES=1,
  * CMS_BACKEND=github; its pages are the suite's own build's, `build` says why) and served on Cloudflare's runtime with its functions: the sign-in
  * (functions/oauth/) and the content API (functions/api/). What they talk to is stood in:
- * Cloudflare Access's keys and tokens (e2e/access-stand-in.ts), GitHub's sign-in
- * (e2e/github-stand-in.ts), and GitHub's API over a real bare git repository holding the
- * tests' own content, enforcing the App's token's permissions (e2e/github-api-stand-in.ts), so
+ * Cloudflare Access's keys and tokens (stand-ins/access-stand-in.ts), GitHub's sign-in
+ * (stand-ins/github-stand-in.ts), and GitHub's API over a real bare git repository holding the
+ * tests' own content, enforcing the App's token's permissions (stand-ins/github-api-stand-in.ts), so
  * a publish makes a real commit. Drafts, four eyes and roles are the gateway's settings on
  * the same build.
  */

@@ -38,7 +38,7 @@ export interface SignInEnv extends GatewayEnv {
   GITHUB_OAUTH_ORIGIN?: string;
   /**
    * The site's origin, when these functions run on another one (a Worker that signs in the
-   * editors of a site on nginx, ./sign-in-worker.ts): the only window the token may go to.
+   * editors of a site on nginx, ./editor-worker.ts): the only window the token may go to.
    * Unset, that is the functions' own origin (Cloudflare Pages, beside the site).
    */
   EDITOR_ORIGIN?: string;

@@ -1,12 +1,12 @@
 // The editor's content gateway and sign-in as a Netlify Function: Netlify hands it
 // web-standard Requests at the addresses below, and the site's settings as the environment;
-// it answers them as the Worker does (../_lib/sign-in-worker.ts). Sessions are kept in
+// it answers them as the Worker does (../_lib/editor-worker.ts). Sessions are kept in
 // Netlify Blobs (a site-wide store, read with strong consistency, so a session revoked is
 // revoked at once). Netlify finds it when the site's functions directory is functions/_netlify
 // (docs/DEPLOYING.md, "Switch editing on").
 import { getStore } from '@netlify/blobs';
 import type { GatewayEnv, SessionKV } from '../_lib/gateway/settings';
-import editorWorker from '../_lib/sign-in-worker';
+import editorWorker from '../_lib/editor-worker';
 
 /** Netlify Blobs as the gateway's session store: each key kept with when it ends. */
 export function blobsSessions(): SessionKV {

@@ -22,7 +22,7 @@ const entries = [
 ];
 
 /** The tests, for a copy that runs them on its own content. */
-const testEntries = ['e2e', 'jest', 'jest.config.js'];
+const testEntries = ['e2e', 'stand-ins', 'jest', 'jest.config.js'];
 
 const contentFolders = ['data', 'locales'];
 

@@ -49,6 +49,13 @@ describe('what the editor and the gateway write, the build reads back', () => {
     expect(over({ W: 0 }, { W: '7' })).toEqual({ value: { W: 7 } });
   });
 
+  it('writes a real day over a quoted text as that day (found by the property below)', () => {
+    const written = writeValues(writeValues(undefined, { Q: ['1e3'] }), { Q: ['2026-01-01'] });
+    expect(readYaml('data/x.yaml', written)).toEqual({
+      value: { Q: [new Date('2026-01-01T00:00:00Z')] },
+    });
+  });
+
   it('quotes a key or a text that js-yaml reads as a number and YAML 1.2 as a text, new or added (found by the property below: `-0o0`)', () => {
     for (const text of ['-0o0', '+0x1F', '0b101', '-.inf', 'Yes']) {
       const values = { [text]: text, title: text };

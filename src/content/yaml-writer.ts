@@ -17,7 +17,7 @@ import {
 } from 'yaml';
 import { languages } from '../core/languages';
 import { isGroup } from './merge/values';
-import { misreadUnquoted } from './yaml';
+import { isDay, misreadUnquoted } from './yaml';
 
 /** A value of a file or a form: a text, number, list or group of such, or empty. */
 type Value = unknown;
@@ -97,9 +97,12 @@ function merge(doc: Document, node: unknown, value: Value): Node {
       Number.isFinite(Number(value))
         ? Number(value)
         : value;
-    // A value left as it was keeps its quotes, or their absence, as the file has them.
+    // A value left as it was keeps its quotes, or their absence, as the file has them. A real
+    // day takes them off, as a date field means it (./yaml.ts; CI's property test found a day
+    // written over a quoted "1e3" read back as a text).
     if (next !== node.value) {
       node.value = next;
+      if (typeof next === 'string' && isDay(next)) node.type = 'PLAIN';
       quoteWhereMisread(node);
     }
     return node;

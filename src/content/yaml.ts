@@ -32,7 +32,7 @@ export const misreadUnquoted = (text: string): boolean =>
   ['int', 'float', 'bool', 'null'].some((type) => buildTypes[type].resolve(text));
 
 /** A day that exists, written year-month-day: what js-yaml reads back as that very day. */
-const isDay = (text: string) => {
+export const isDay = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;

@@ -1,8 +1,8 @@
 import { graphql } from 'gatsby';
 
 /**
- * Fragments every template's page query spreads. Gatsby collects them from here at build
- * time; nothing imports this module's value.
+ * The interface texts of a page's language, which every template's page query spreads
+ * (`...LocaleStrings`). Gatsby collects fragments at build time; nothing imports this value.
  */
 export const fragments = graphql`
   fragment LocaleStrings on LocaleConnection {
@@ -11,37 +11,6 @@ export const fragments = graphql`
         ns
         data
         language
-      }
-    }
-  }
-
-  fragment LayoutData on Query {
-    site {
-      buildYear: buildTime(formatString: "YYYY")
-      siteMetadata {
-        siteUrl
-      }
-    }
-    company: companyYaml {
-      brandName
-      legalName
-      blurb(language: $language)
-      registrationNumber
-      phone
-      email
-      address {
-        street
-        postalCode
-        city
-        countryCode
-      }
-      country(language: $language)
-      analyticsScriptPath
-    }
-    newsLinks: allNewsLinksYaml {
-      nodes {
-        name
-        url
       }
     }
   }

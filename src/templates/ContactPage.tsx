@@ -17,12 +17,5 @@ export const query = graphql`
     ) {
       ...LocaleStrings
     }
-    company: companyYaml {
-      mapsEmbedSrc
-      hours {
-        days(language: $language)
-        time(language: $language)
-      }
-    }
   }
 `;

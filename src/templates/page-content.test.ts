@@ -1,4 +1,5 @@
 import { readYaml } from '../../jest/content';
+import { fixtureRoot } from '../../jest/fixture';
 import { localize } from '../i18n/pick-text';
 import {
   type HomeAnswer,
@@ -13,8 +14,10 @@ import {
 /** The `LayoutData` fragment's answer, from the fixture's files. */
 const layout: Queries.LayoutDataFragment = {
   site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
-  company: localize(readYaml('company.yaml'), 'en') as Queries.LayoutDataFragment['company'],
-  newsLinks: { nodes: localize(readYaml('news-links.yaml'), 'en') as [] },
+  company: {
+    inLanguage: localize(readYaml('company.yaml', fixtureRoot), 'en') as Record<string, unknown>,
+  },
+  newsLinks: { nodes: localize(readYaml('news-links.yaml', fixtureRoot), 'en') as [] },
 };
 const picture = (name: string) => ({
   layout: 'constrained' as const,
@@ -26,7 +29,7 @@ const picture = (name: string) => ({
 describe('each view’s content, from its page query’s answer', () => {
   it('gives every view the frame: the company, the news links, the address and the year', () => {
     expect(notFoundContent(layout).layout).toEqual({
-      company: layout.company,
+      company: layout.company!.inLanguage,
       newsLinks: layout.newsLinks.nodes,
       siteUrl: 'https://cargo.example',
       buildYear: 2026,

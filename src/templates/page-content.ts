@@ -93,13 +93,12 @@ export const servicesContent = (answer: ServicesAnswer): ServicesContent => ({
   services: answer.services.nodes,
 });
 
-/** The contact page's query: the company's contact fields merged into the frame's company. */
-export type ContactAnswer = Omit<Queries.ContactPageQuery, 'locales'>;
+/** The contact page's query: the frame's, whose company details the page shows. */
+export type ContactAnswer = Layout;
 
-export function contactContent(answer: ContactAnswer): ContactContent {
-  if (!answer.company) throw new Error('data/company.yaml is missing');
-  return { layout: layoutContent(answer), company: answer.company };
-}
+export const contactContent = (answer: ContactAnswer): ContactContent => ({
+  layout: layoutContent(answer),
+});
 
 export type TermsAnswer = Layout & Pick<Queries.TermsPageQuery, 'terms'>;
 

@@ -13,15 +13,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AccessStandIn, startAccessStandIn } from '../../../e2e/access-stand-in';
-import { startBlobsStore } from '../../../e2e/blobs-store';
-import { type GatewayEntry, gatewayEntries } from '../../../e2e/gateway-entries';
+import { type AccessStandIn, startAccessStandIn } from '../../../stand-ins/access-stand-in';
+import { startBlobsStore } from '../../../stand-ins/blobs-store';
+import { type GatewayEntry, gatewayEntries } from '../../../stand-ins/gateway-entries';
 import {
   type GitHubApiStandIn,
   gatewaySettings,
   startGitHubApiStandIn,
-} from '../../../e2e/github-api-stand-in';
-import { type KvStandIn, startKvStore } from '../../../e2e/kv-store';
+} from '../../../stand-ins/github-api-stand-in';
+import { type KvStandIn, startKvStore } from '../../../stand-ins/kv-store';
 import { type CorpusPicture, pictureCorpus } from '../../../e2e/picture-corpus';
 import { fixtureRoot } from '../../../jest/fixture';
 import { yamlBomb } from '../../../jest/yaml-bomb';

@@ -3,26 +3,26 @@
  */
 // The gateway against stand-ins of what it talks to: GitHub's API over a real bare git
 // repository holding the tests' own content, which enforces the App's token's permissions
-// (e2e/github-api-stand-in.ts), and Cloudflare Access's keys and tokens
-// (e2e/access-stand-in.ts). Every promise has a test that fails without it: who may read and
+// (stand-ins/github-api-stand-in.ts), and Cloudflare Access's keys and tokens
+// (stand-ins/access-stand-in.ts). Every promise has a test that fails without it: who may read and
 // write through the content API, from where, in whose name. What the content API refuses of
 // a signed-in person's crafted calls is ../content-api/red-team.test.ts's.
-import { type AccessStandIn, startAccessStandIn } from '../../../e2e/access-stand-in';
+import { type AccessStandIn, startAccessStandIn } from '../../../stand-ins/access-stand-in';
 import {
   type GitHubApiStandIn,
   gatewaySettings,
   startGitHubApiStandIn,
-} from '../../../e2e/github-api-stand-in';
-import { type GitHubStandIn, startGitHubStandIn } from '../../../e2e/github-stand-in';
+} from '../../../stand-ins/github-api-stand-in';
+import { type GitHubStandIn, startGitHubStandIn } from '../../../stand-ins/github-stand-in';
 import { fixtureRoot } from '../../../jest/fixture';
 import { fieldOf } from '../../../src/content/words';
-import { gatewayEntries } from '../../../e2e/gateway-entries';
+import { gatewayEntries } from '../../../stand-ins/gateway-entries';
 import { STATE_COOKIE, finishSignIn, startSignIn } from '../github-sign-in';
 import { ACCESS_HEADER } from './access';
 import { type GatewayEnv, PLACEHOLDER_TOKEN, handleGateway } from './gateway';
 import { SESSION_COOKIE, SESSION_SECONDS, sealedCookie } from './session';
-import { type KvStandIn, startKvStore } from '../../../e2e/kv-store';
-import { startBlobsStore } from '../../../e2e/blobs-store';
+import { type KvStandIn, startKvStore } from '../../../stand-ins/kv-store';
+import { startBlobsStore } from '../../../stand-ins/blobs-store';
 
 const site = 'https://cargo.example';
 const repo = 'noordvliet/cargo-site';

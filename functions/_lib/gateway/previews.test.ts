@@ -3,7 +3,7 @@
  */
 // A draft's preview, as each host reports it (./previews.ts), against stand-ins of Cloudflare
 // Pages' and Netlify's APIs: only the deployment of exactly the commit asked about counts.
-import { startPreviewHosts } from '../../../e2e/preview-hosts-stand-in';
+import { startPreviewHosts } from '../../../stand-ins/preview-hosts-stand-in';
 import { previewOf } from './previews';
 import type { GatewayEnv } from './settings';
 

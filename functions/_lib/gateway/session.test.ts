@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { type KvStandIn, startKvStore } from '../../../e2e/kv-store';
+import { type KvStandIn, startKvStore } from '../../../stand-ins/kv-store';
 import {
   SESSION_COOKIE,
   SESSION_SECONDS,

@@ -29,7 +29,7 @@ export interface GatewayEnv extends AppSettings, AccessSettings {
   CMS_DRAFTS?: string;
   /** `on` (with drafts): a draft is set Ready only by someone who is none of its authors. */
   CMS_FOUR_EYES?: string;
-  /** `on`: the editor's Worker runs the schedule only, and answers no request (../sign-in-worker.ts). */
+  /** `on`: the editor's Worker runs the schedule only, and answers no request (../editor-worker.ts). */
   CMS_SCHEDULE_ONLY?: string;
   /** Who may do what: `publisher: a@x; editor: a@x, b@x; translator: c@x` (../content-api/roles.ts). */
   CMS_ROLES?: string;

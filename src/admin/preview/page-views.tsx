@@ -132,7 +132,7 @@ export function pageView(
   const company = content.file('company.yaml', null);
   const layout: Queries.LayoutDataFragment = {
     site: { buildYear: String(buildYear), siteMetadata: { siteUrl } },
-    company,
+    company: company && { inLanguage: company },
     newsLinks: { nodes: content.file('news-links.yaml', []) },
   };
   const view = company && drawView(company);
@@ -200,7 +200,7 @@ export function pageView(
         );
       }
       case 'ContactPage':
-        return <ContactView {...contactContent({ ...layout, company })} />;
+        return <ContactView {...contactContent(layout)} />;
       default:
         return <NotFoundView {...notFoundContent(layout)} />;
     }

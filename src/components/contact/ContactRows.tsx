@@ -1,34 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { mailtoHref, telHref } from '../../lib/contact';
+import type { CompanyDetails } from '../layout/Layout';
+import { addressLines, shownContactDetails } from '../shared/contact-details';
 import { media, radius, vars } from '../../theme/tokens';
 
-export interface ContactRowsProps {
-  phone: string;
-  email: string;
-  addressLines: readonly string[];
-}
-
-export function ContactRows({ phone, email, addressLines }: ContactRowsProps) {
-  const { t } = useTranslation('contact');
+/** The contact page's card of the ways to reach the company (../shared/contact-details.ts). */
+export function ContactRows({ company }: { company: CompanyDetails }) {
+  const { t } = useTranslation('common');
   return (
     <dl css={listStyle}>
+      {shownContactDetails(company).map(({ field, value, href }) => (
+        <div key={field} css={rowStyle}>
+          <dt css={termStyle}>{t(`contactDetails.${field}`)}</dt>
+          <dd css={valueStyle}>
+            <a href={href}>{value}</a>
+          </dd>
+        </div>
+      ))}
       <div css={rowStyle}>
-        <dt css={termStyle}>{t('phone')}</dt>
-        <dd css={valueStyle}>
-          <a href={telHref(phone)}>{phone}</a>
-        </dd>
-      </div>
-      <div css={rowStyle}>
-        <dt css={termStyle}>{t('email')}</dt>
-        <dd css={valueStyle}>
-          <a href={mailtoHref(email)}>{email}</a>
-        </dd>
-      </div>
-      <div css={rowStyle}>
-        <dt css={termStyle}>{t('address')}</dt>
+        <dt css={termStyle}>{t('contactDetails.address')}</dt>
         <dd css={valueStyle}>
           <address css={addressStyle}>
-            {addressLines.map((line) => (
+            {addressLines(company).map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>

@@ -7,20 +7,19 @@ import { Layout, type LayoutContent } from '../layout/Layout';
 import { PageIntro } from '../shared/PageIntro';
 import { Section } from '../shared/Section';
 import { SectionHeading } from '../shared/SectionHeading';
-import { postalLines } from '../../lib/contact';
+import { addressLines } from '../shared/contact-details';
 import { media } from '../../theme/tokens';
 
 /** The contact page's content, as the page query gives it and as the editor's preview does. */
 export interface ContactContent {
+  /** The frame's, whose company details are the page's content too. */
   layout: LayoutContent;
-  company: Pick<Queries.ContactPageQuery['company'] & object, 'mapsEmbedSrc' | 'hours'>;
 }
 
 /** The contact page, drawn from its content: src/templates/ContactPage.tsx and the preview feed it. */
-export function ContactView({ layout, company: contact }: ContactContent) {
+export function ContactView({ layout }: ContactContent) {
   const { t } = useTranslation('contact');
-  const company = { ...layout.company, ...contact };
-  const addressLines = postalLines(company.address, company.country);
+  const { company } = layout;
   return (
     <Layout routeId="contact" content={layout}>
       <PageIntro title={t('heading')} intro={t('intro')} />
@@ -28,11 +27,11 @@ export function ContactView({ layout, company: contact }: ContactContent) {
         <div css={gridStyle}>
           <div>
             <SectionHeading id="details-heading">{t('detailsHeading')}</SectionHeading>
-            <ContactRows phone={company.phone} email={company.email} addressLines={addressLines} />
+            <ContactRows company={company} />
             <ContactActions
               phone={company.phone}
               email={company.email}
-              addressLines={addressLines}
+              addressLines={addressLines(company)}
             />
             <BusinessHours hours={company.hours} />
           </div>

@@ -1,6 +1,6 @@
 import { font, vars } from '../../theme/tokens';
 import { visuallyHidden } from '../shared/visuallyHidden';
-import { COUNT_UP_ATTRIBUTE } from './countUp';
+import { COUNT_UP_ATTRIBUTE } from './count-easing';
 
 export interface StatCounterProps {
   target: number;

@@ -3,7 +3,7 @@ import { durations, gradients, media } from '../../theme/tokens';
 import { PageScript } from '../shared/PageScript';
 import { Section } from '../shared/Section';
 import { visuallyHidden } from '../shared/visuallyHidden';
-import { COUNT_DURATION_KEY } from './countUp';
+import { COUNT_DURATION_KEY } from './count-easing';
 import { StatCounter } from './StatCounter';
 
 export interface StatsRowProps {

@@ -1,7 +1,7 @@
 import { pageScriptElement, runPageScript } from '../../../jest/page-script';
 import { renderPage } from '../../../jest/render-page';
 import { durations } from '../../theme/tokens';
-import { COUNT_UP_ATTRIBUTE, counterObserverOptions } from './countUp';
+import { COUNT_UP_ATTRIBUTE, counterObserverOptions } from './count-easing';
 import { StatsRow } from './StatsRow';
 
 // The counters' page script (count-up.ts, as the build bundles it), run on the stats row as

@@ -12,7 +12,7 @@ import {
   COUNT_UP_ATTRIBUTE,
   countValueAt,
   counterObserverOptions,
-} from './countUp';
+} from './count-easing';
 
 const durationMs = Number(document.currentScript?.dataset[COUNT_DURATION_KEY]);
 

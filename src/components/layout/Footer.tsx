@@ -1,25 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { mailtoHref, postalLines, telHref } from '../../lib/contact';
 import { routePath } from '../../core/routes';
 import { layout, media, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
+import { addressLines, shownContactDetails } from '../shared/contact-details';
 import { PageScript } from '../shared/PageScript';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { BUILD_YEAR_ATTRIBUTE } from './copyright';
+import type { CompanyDetails } from './Layout';
 import { LogoMark, logoTextStyle } from './Logo';
 
 export interface FooterProps {
-  company: Pick<
-    Queries.LayoutDataFragment['company'] & object,
-    | 'brandName'
-    | 'legalName'
-    | 'blurb'
-    | 'registrationNumber'
-    | 'phone'
-    | 'email'
-    | 'address'
-    | 'country'
-  >;
+  company: CompanyDetails;
   newsLinks: ReadonlyArray<{ readonly name: string; readonly url: string }>;
   buildYear: number;
 }
@@ -41,18 +32,16 @@ export function Footer({ company, newsLinks, buildYear }: FooterProps) {
             {t('footer.contactHeading')}
           </h2>
           <ul css={listStyle}>
+            {shownContactDetails(company).map(({ field, value, href }) => (
+              <li key={field}>
+                <span css={labelStyle}>{t(`contactDetails.${field}`)}: </span>
+                <a href={href}>{value}</a>
+              </li>
+            ))}
             <li>
-              <span css={labelStyle}>{t('footer.phone')}: </span>
-              <a href={telHref(company.phone)}>{company.phone}</a>
-            </li>
-            <li>
-              <span css={labelStyle}>{t('footer.email')}: </span>
-              <a href={mailtoHref(company.email)}>{company.email}</a>
-            </li>
-            <li>
-              <span css={labelStyle}>{t('footer.address')}: </span>
+              <span css={labelStyle}>{t('contactDetails.address')}: </span>
               <address css={addressStyle}>
-                {postalLines(company.address, company.country).map((line) => (
+                {addressLines(company).map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </address>

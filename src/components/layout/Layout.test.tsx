@@ -2,33 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { Helmet } from 'react-helmet';
 import { pageScriptElement, runPageScript } from '../../../jest/page-script';
 import { renderPage } from '../../../jest/render-page';
-import { Layout, layoutContent } from './Layout';
+import { localize, readYaml } from '../../../jest/content';
+import { fixtureRoot } from '../../../jest/fixture';
+import { type CompanyDetails, Layout, layoutContent } from './Layout';
 
+// The frame's content as the layout's query answers it, from the tests' own content.
+const company = localize(readYaml('company.yaml', fixtureRoot), 'en') as CompanyDetails;
+const newsLinks = readYaml('news-links.yaml', fixtureRoot) as Array<{ name: string; url: string }>;
 const data: Queries.LayoutDataFragment = {
   site: { buildYear: '2026', siteMetadata: { siteUrl: 'https://cargo.example' } },
-  company: {
-    brandName: 'Noordvliet Cargo',
-    legalName: 'Noordvliet Cargo B.V.',
-    blurb: 'Air-cargo specialists at Schiphol.',
-    registrationNumber: '81234567',
-    phone: '+31 20 123 4567',
-    email: 'info@noordvliet-cargo.example',
-    address: {
-      street: 'Koelhuisweg 14',
-      postalCode: '1437 AB',
-      city: 'Rozenburg',
-      countryCode: 'NL',
-    },
-    country: 'Nederland',
-    analyticsScriptPath: '/_vercel/insights/script.js',
-  },
-  newsLinks: {
-    nodes: [
-      { name: 'IATA', url: 'https://www.iata.org/' },
-      { name: 'Air Cargo News', url: 'https://www.aircargonews.net/' },
-      { name: 'FreightWaves', url: 'https://www.freightwaves.com/' },
-    ],
-  },
+  company: { inLanguage: company },
+  newsLinks: { nodes: newsLinks },
 };
 
 describe('Layout', () => {
@@ -75,17 +59,17 @@ describe('Layout', () => {
       </Layout>,
     );
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText('Air-cargo specialists at Schiphol.')).toBeInTheDocument();
-    expect(footer.getByRole('link', { name: '+31 20 123 4567' })).toHaveAttribute(
+    expect(footer.getByText(company.blurb)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: company.phone })).toHaveAttribute(
       'href',
-      'tel:+31201234567',
+      `tel:${company.phone.replace(/[^\d+]/g, '')}`,
     );
-    expect(footer.getByRole('link', { name: 'info@noordvliet-cargo.example' })).toHaveAttribute(
+    expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
-      'mailto:info@noordvliet-cargo.example',
+      `mailto:${company.email}`,
     );
-    expect(footer.getByText('Koelhuisweg 14')).toBeInTheDocument();
-    for (const name of ['IATA', 'Air Cargo News', 'FreightWaves']) {
+    expect(footer.getByText(company.address.street)).toBeInTheDocument();
+    for (const { name } of newsLinks) {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -95,7 +79,9 @@ describe('Layout', () => {
       'href',
       '/terms/',
     );
-    expect(footer.getByText('Chamber of Commerce: 81234567')).toBeInTheDocument();
+    expect(
+      footer.getByText(`Chamber of Commerce: ${company.registrationNumber}`),
+    ).toBeInTheDocument();
   });
 
   it("writes the build's year in the copyright, and its script the visitor's", () => {
@@ -120,7 +106,7 @@ describe('Layout', () => {
     );
     expect(pageScriptElement(container, 'analytics')).toHaveAttribute(
       'data-src',
-      data.company!.analyticsScriptPath,
+      company.analyticsScriptPath,
     );
   });
 });

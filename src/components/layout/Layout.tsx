@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import type { RouteId } from '../../core/routes';
+import type { FileInLanguage } from '../../content/model-types';
 import { PageScript } from '../shared/PageScript';
 import { Seo } from '../shared/Seo';
 import { Footer } from './Footer';
@@ -11,20 +12,27 @@ import { NextPage } from './NextPage';
 import { PrintImprint } from './PrintImprint';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
+/** The company's details in the page's language: data/company.yaml as the content model types it. */
+export type CompanyDetails = FileInLanguage<'company.yaml'>;
+
 /** What the frame of every page shows: the company in the header and footer, the news links. */
 export interface LayoutContent {
-  company: NonNullable<Queries.LayoutDataFragment['company']>;
+  company: CompanyDetails;
   newsLinks: Queries.LayoutDataFragment['newsLinks']['nodes'];
   siteUrl: string;
   buildYear: number;
 }
 
-/** The frame's content from what the `LayoutData` fragment (src/i18n/fragments.ts) returns. */
+/** The frame's content from what the `LayoutData` fragment (./layout-data.ts) returns. */
 export function layoutContent(data: Queries.LayoutDataFragment): LayoutContent {
   const { company, newsLinks, site } = data;
   if (!company) throw new Error('data/company.yaml is missing: the site cannot render without it');
   return {
-    company,
+    // The file in the page's language, every field of the model (`localize` over the checked
+    // file, gatsby/schema.ts), sent as one JSON value: its type is the model's, as the
+    // preview's is (src/admin/preview/page-views.tsx). gatsby/content/built-pages.test.ts
+    // holds the built pages to the preview's.
+    company: company.inLanguage as CompanyDetails,
     newsLinks: newsLinks.nodes,
     siteUrl: site?.siteMetadata?.siteUrl ?? '',
     buildYear: Number(site?.buildYear),

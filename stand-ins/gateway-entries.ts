@@ -1,10 +1,10 @@
 // The content gateway's three entries, as a host runs each: Cloudflare Pages Functions
-// (functions/api/[[path]].ts) and the Worker (functions/_lib/sign-in-worker.ts) with the KV
+// (functions/api/[[path]].ts) and the Worker (functions/_lib/editor-worker.ts) with the KV
 // namespace bound, Netlify Functions (functions/_netlify/gateway.ts) with the settings in its
 // environment and its sessions in Netlify Blobs. For tests that must hold through each.
 import { onRequest } from '../functions/api/[[path]]';
 import netlifyGateway from '../functions/_netlify/gateway';
-import worker from '../functions/_lib/sign-in-worker';
+import worker from '../functions/_lib/editor-worker';
 import type { GatewayEnv } from '../functions/_lib/gateway/settings';
 
 export interface GatewayEntry {
@@ -14,7 +14,7 @@ export interface GatewayEntry {
 
 /**
  * `env`: the settings with Cloudflare's KV bound; `settings`: the same as plain text, as
- * Netlify's environment holds them; `blobsContext`: where Netlify Blobs is (e2e/blobs-store.ts).
+ * Netlify's environment holds them; `blobsContext`: where Netlify Blobs is (stand-ins/blobs-store.ts).
  */
 export function gatewayEntries(
   env: GatewayEnv,

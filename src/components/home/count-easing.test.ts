@@ -1,5 +1,5 @@
 import { durations } from '../../theme/tokens';
-import { countValueAt, counterObserverOptions, easeOutCubic } from './countUp';
+import { countValueAt, counterObserverOptions, easeOutCubic } from './count-easing';
 
 const duration = durations.counterMs;
 

@@ -1,8 +1,9 @@
-// The editor's sign-in and its content gateway as a Cloudflare Worker of its own, for a site
-// served elsewhere (nginx, any static host): the same addresses as the Pages Functions beside
-// the site (../oauth/, ../api/). The gateway's session is a cookie of the site's origin, so
-// the site sends /api/ on to the Worker (a Worker route on the site's domain, or nginx's
-// proxy_pass), and EDITOR_ORIGIN names the site. The site's build points its editor here with
+// The editor's server as a Cloudflare Worker of its own: the sign-in, the content gateway and
+// the scheduled publishing (a Cron Trigger), for a site served elsewhere (nginx, any static
+// host): the same addresses as the Pages Functions beside the site (../oauth/, ../api/). The
+// gateway's session is a cookie of the site's origin, so the site sends /api/ on to the Worker
+// (a Worker route on the site's domain, or nginx's proxy_pass), and EDITOR_ORIGIN names the
+// site. The site's build points its editor here with
 // CMS_AUTH_URL=https://<the worker>/oauth/authorize, and the Worker's settings name the site
 // in EDITOR_ORIGIN (docs/DEPLOYING.md, "Switch editing on").
 import {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import worker from './sign-in-worker';
+import worker from './editor-worker';
 
 const env = { GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1' };
 const ask = (path: string, method = 'GET') =>
