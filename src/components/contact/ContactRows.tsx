@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContactDetailLink } from '../shared/ContactDetailLink';
 import type { CompanyDetails } from '../layout/Layout';
 import { addressLines, shownContactDetails } from '../shared/contact-details';
 import { media, radius, vars } from '../../theme/tokens';
@@ -12,7 +13,7 @@ export function ContactRows({ company }: { company: CompanyDetails }) {
         <div key={field} css={rowStyle}>
           <dt css={termStyle}>{t(`contactDetails.${field}`)}</dt>
           <dd css={valueStyle}>
-            <a href={href}>{value}</a>
+            <ContactDetailLink value={value} href={href} />
           </dd>
         </div>
       ))}

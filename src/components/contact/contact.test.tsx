@@ -1,5 +1,10 @@
 import { screen } from '@testing-library/react';
+import { localize, readYaml } from '../../../jest/content';
+import { fixtureRoot } from '../../../jest/fixture';
 import { renderPage } from '../../../jest/render-page';
+import type { CompanyDetails } from '../layout/Layout';
+import { ContactDetailLink } from '../shared/ContactDetailLink';
+import { shownContactDetails } from '../shared/contact-details';
 import { BusinessHours } from './BusinessHours';
 import { MapEmbed } from './MapEmbed';
 
@@ -51,5 +56,28 @@ describe('MapEmbed', () => {
       getComputedStyle(frame).height,
     ]);
     expect(placeholderSize[1]).toBe('400px');
+  });
+});
+
+describe('the ways to reach the company', () => {
+  it('opens a phone or e-mail link in place, a web address in a new tab that the link names', () => {
+    renderPage(
+      <>
+        <ContactDetailLink value="+31 20 123 4567" href="tel:+31201234567" />
+        <ContactDetailLink value="+31 6 1234 5678" href="https://wa.me/31612345678" />
+      </>,
+    );
+    const phone = screen.getByRole('link', { name: '+31 20 123 4567' });
+    expect(phone).not.toHaveAttribute('target');
+    const chat = screen.getByRole('link', { name: '+31 6 1234 5678 (opens in a new tab)' });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leaves out a way the company has no value for', () => {
+    const company = localize(readYaml('company.yaml', fixtureRoot), 'en') as CompanyDetails;
+    const shown = shownContactDetails({ ...company, email: '' });
+    expect(shown.map(({ field }) => field)).not.toContain('email');
+    expect(shown.map(({ field }) => field)).toContain('phone');
   });
 });

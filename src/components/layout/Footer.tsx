@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContactDetailLink } from '../shared/ContactDetailLink';
 import { routePath } from '../../core/routes';
 import { layout, media, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
@@ -35,7 +36,7 @@ export function Footer({ company, newsLinks, buildYear }: FooterProps) {
             {shownContactDetails(company).map(({ field, value, href }) => (
               <li key={field}>
                 <span css={labelStyle}>{t(`contactDetails.${field}`)}: </span>
-                <a href={href}>{value}</a>
+                <ContactDetailLink value={value} href={href} />
               </li>
             ))}
             <li>
