@@ -17,6 +17,7 @@ import type { LocaleResources } from '../src/content/locales';
 import type { Language } from '../src/core/languages';
 import { localizePath, notFoundRoute, routes } from '../src/core/routes';
 import type { SitePageContext } from '../src/templates/page-context';
+import { isPreviewTemplate } from '../src/admin/preview/preview-templates';
 import { contentValues } from './content';
 import { asPage } from './render-page';
 
@@ -26,11 +27,13 @@ type Template = (props: Pick<PageProps, 'data' | 'pageContext'>) => ReactElement
 const templateNamed = async (name: string): Promise<Template> =>
   (await import(`../src/templates/${name}`)).default;
 
-/** Every page the route table makes, by template. */
-export const builtPages = [...routes, notFoundRoute].map(({ path, template }) => ({
-  path,
-  template,
-}));
+/**
+ * Every page the route table makes that the editor's preview draws too, by template (a page
+ * of interface texts alone has no preview to hold it to).
+ */
+export const builtPages = [...routes, notFoundRoute].flatMap(({ path, template }) =>
+  isPreviewTemplate(template) || template === notFoundRoute.template ? [{ path, template }] : [],
+);
 
 /** What Gatsby kept of the page at `pagePath`: its query's answer and its context. */
 function pageData(site: string, pagePath: string) {

@@ -33,15 +33,14 @@ import {
 } from '../../templates/page-content';
 import type { ContentFileName, FileInLanguage } from '../../content/model-types';
 import type { ContentValues } from '../publishing/stored-content';
+import type { PreviewTemplate } from './preview-templates';
 
 export type { ContentValues };
 
 /** What gatsby-plugin-image would make of the picture `value` of `file`, if it can be shown. */
 export type PictureData = (file: string, value: string) => IGatsbyImageData | null;
 
-/** The pages a preview can draw, by their templates' file names in src/templates/. */
-export type PreviewTemplate =
-  'HomePage' | 'AboutPage' | 'ServicesPage' | 'TermsPage' | 'ContactPage';
+export type { PreviewTemplate };
 
 /** A page's files, each checked by the content model, in one language. */
 class CheckedContent {

@@ -1,7 +1,7 @@
 import { type FormAddress, formOf, textsCollection } from '../../content/forms';
 import { notFoundRoute, routes } from '../../core/routes';
 import { contentFiles } from '../../content/schemas';
-import type { PreviewTemplate } from './page-views';
+import { type PreviewTemplate, isPreviewTemplate } from './preview-templates';
 
 /**
  * Which page of the site previews each collection of the editor: the page its file is on, as
@@ -9,10 +9,14 @@ import type { PreviewTemplate } from './page-views';
  * texts) keep Decap's plain preview.
  */
 export const previewPages: Record<string, PreviewTemplate> = Object.fromEntries(
-  contentFiles.map(({ file, page }) => [
-    formOf(`data/${file}`)!.collection,
-    routes.find(({ id }) => id === page)!.template,
-  ]),
+  contentFiles.map(({ file, page }) => {
+    const template = routes.find(({ id }) => id === page)!.template;
+    if (!isPreviewTemplate(template))
+      throw new Error(
+        `data/${file} is shown on the page ${page}, which the editor's preview cannot draw yet: add ${template} to src/admin/preview/page-views.tsx (docs/ARCHITECTURE.md, "Adding a page")`,
+      );
+    return [formOf(`data/${file}`)!.collection, template];
+  }),
 );
 
 /**
