@@ -3,6 +3,7 @@ import { editorSettingProblem } from './admin/backend';
 import { writeAdmin } from './admin/write-admin';
 import { formatReport } from '../src/content/report';
 import { validateContent } from './content/validate';
+import { writeTextTypes } from './text-types';
 
 /**
  * The build's own errors: "ERROR #content", the content check refused a file; "ERROR
@@ -37,5 +38,11 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
   for (const { message } of report.warnings) reporter.warn(`Content: ${message}`);
 };
 
-/** The content editor, written from the same model once Gatsby's cache is in order. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => writeAdmin(process.cwd());
+/**
+ * The content editor, written from the same model once Gatsby's cache is in order; and the
+ * interface texts' types, from their files.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
+  writeTextTypes(process.cwd());
+  return writeAdmin(process.cwd());
+};

@@ -21,7 +21,10 @@ const sources = [
  * (gatsby-config.ts, graphqlTypegen), after the pages. Counted as a source, it made every
  * build look older than its sources, and `npm test` built the site again after CI's build.
  */
-const generated = new Set([path.join('src', 'gatsby-types.d.ts')]);
+const generated = new Set([
+  path.join('src', 'gatsby-types.d.ts'),
+  path.join('src', 'i18n', 'i18next.d.ts'),
+]);
 
 /** The latest time `entry`, or a file or folder below it, changed; 0 when it does not exist. */
 function newestChange(entry: string): number {
