@@ -255,7 +255,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...decapInsides] },
   },
   {
-    files: ['e2e/tests/editor.spec.ts', 'e2e/tests/sign-in.spec.ts'],
+    files: ['e2e/tests/editor-*.spec.ts', 'e2e/tests/cms.spec.ts', 'e2e/tests/sign-in*.spec.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -143,7 +143,7 @@ const doorCases: Case[] = [
   ],
   [
     'a locator of Decap’s markup in an editor browser test',
-    'e2e/tests/editor.spec.ts',
+    'e2e/tests/editor-forms.spec.ts',
     "import type { Page } from '@playwright/test';\n\nexport const pane = (page: Page) => page.locator('#preview-pane');\n",
     "the editor's browser tests reach Decap's screen through their page objects, e2e/editor/",
   ],

@@ -36,7 +36,11 @@ export default defineConfig<{ server: ServerName }>({
     // loaded from the backend, a backup two seconds after the typing stops, the whole check
     // (every file read through the backend) on each Publish and each backup. On two busy
     // cores that is seconds, and a fix's panel update took more than the default 5 s in CI.
-    { name: 'editor', testMatch: 'editor.spec.ts', expect: { timeout: 20_000 } },
+    {
+      name: 'editor',
+      testMatch: ['editor-*.spec.ts', 'cms.spec.ts'],
+      expect: { timeout: 20_000 },
+    },
     // A copy of the project grown as its guides say, built and served by nginx once for both
     // files (e2e/grown-site.ts): a third language added as data, two more versions of the
     // general conditions. One worker, which keeps the site from the first file to the second.
@@ -55,7 +59,8 @@ export default defineConfig<{ server: ServerName }>({
       name: 'nginx',
       use: { server: 'nginx' },
       testIgnore: [
-        'editor.spec.ts',
+        'editor-*.spec.ts',
+        'cms.spec.ts',
         'language-as-data.spec.ts',
         'terms-versions.spec.ts',
         'edited-content.spec.ts',

@@ -7,16 +7,19 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { ReactElement } from 'react';
+import { type ReactElement, createElement } from 'react';
 import { parse } from 'yaml';
 import { type LocaleResources, readLocaleResources } from '../src/content/locales';
 import { contentFiles } from '../src/content/schemas';
 import { workingTree } from '../gatsby/content/validate';
-import { type PreviewTemplate, pageView as drawPage } from '../src/admin/preview/page-views';
+import { pageView as drawPage } from '../src/admin/preview/page-views';
+import { isPreviewTemplate } from '../src/admin/preview/preview-templates';
 import type { Language } from '../src/core/languages';
 import { fixtureRoot } from './fixture';
 
-export { localize } from '../src/i18n/pick-text';
+import { localize } from '../src/i18n/pick-text';
+
+export { localize };
 
 const root = path.resolve(__dirname, '..');
 
@@ -53,11 +56,25 @@ export const localeResources = (): LocaleResources => read(resources);
  */
 export const fixtureLocaleResources = (): LocaleResources => read(fixtureResources);
 
-/** The page of `template` (a file name in src/templates/) in `language`, with the real content. */
+/**
+ * The page of `template` (a file name in src/templates/) in `language`, with the real content:
+ * drawn as the editor's preview draws it, or, for a page of interface texts alone (which the
+ * preview does not draw), by its template from the frame's answer.
+ */
 export function pageView(template: string, language: Language): ReactElement {
   // The tests' pages are built in one year, whichever year they run in.
-  return drawPage(template as PreviewTemplate, language, contentValues(), {
-    buildYear: 2026,
-    siteUrl: 'https://cargo.example',
-  });
+  const options = { buildYear: 2026, siteUrl: 'https://cargo.example' };
+  if (isPreviewTemplate(template) || template === 'NotFoundPage')
+    return drawPage(template, language, contentValues(), options);
+  const { default: Template } = require(`../src/templates/${template}`) as {
+    default: (props: { data: Queries.LayoutDataFragment }) => ReactElement;
+  };
+  const data: Queries.LayoutDataFragment = {
+    site: { buildYear: String(options.buildYear), siteMetadata: { siteUrl: options.siteUrl } },
+    company: {
+      inLanguage: localize(readYaml('company.yaml'), language) as Record<string, unknown>,
+    },
+    newsLinks: { nodes: localize(readYaml('news-links.yaml'), language) as [] },
+  };
+  return createElement(Template, { data });
 }

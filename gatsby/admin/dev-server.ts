@@ -22,7 +22,7 @@ interface App {
  * before the development server serves `public/`: a production build's older editor there
  * (its config.yml naming another backend port, its older scripts) must not answer instead
  * (`onCreateDevServer` runs after it, and so it did). Test: "npm run cms: the live site
- * opens…" (e2e/tests/editor.spec.ts), beside a stale public/admin/.
+ * opens…" (e2e/tests/cms.spec.ts), beside a stale public/admin/.
  */
 export function serveEditor(app: App, projectDir = process.cwd()) {
   const folder = editorDir(projectDir);

@@ -2,61 +2,18 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type ValidationReport, messages } from '../../src/content/problem';
+import { messages } from '../../src/content/problem';
 import { checkContent } from '../../src/content/check';
 import { fixtureRoot } from '../../jest/fixture';
 import { yamlBomb } from '../../jest/yaml-bomb';
+import { copyWith, replace, reportWith, validateWith } from '../../jest/fixture-copies';
 import { validateContent, workingTree } from './validate';
 import { editorDir } from '../admin/write-admin';
 
 const root = path.resolve(__dirname, '../..');
-const copies: string[] = [];
-
-/**
- * The report on the tests' own content (jest/fixture/, so that an editor's change to data/
- * cannot break these tests) in a temporary folder, with `edits` applied: file → new text.
- */
-const reportWith = (
-  edits: Record<string, (text: string) => string>,
-  pictures: Record<string, Buffer> = {},
-): Promise<ValidationReport> => validateContent(copyWith(edits, pictures));
-
-/** The report's messages alone. */
-async function validateWith(
-  edits: Record<string, (text: string) => string>,
-  pictures: Record<string, Buffer> = {},
-) {
-  const { errors, warnings } = await reportWith(edits, pictures);
-  return { errors: messages(errors), warnings: messages(warnings) };
-}
-
-function copyWith(
-  edits: Record<string, (text: string) => string>,
-  pictures: Record<string, Buffer> = {},
-): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'content-'));
-  copies.push(copy);
-  for (const folder of ['data', 'locales'])
-    cpSync(path.join(fixtureRoot, folder), path.join(copy, folder), { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const target = path.join(copy, file);
-    const before = readFileSync(target, 'utf8');
-    const after = edit(before);
-    if (after === before) throw new Error(`the edit of ${file} changed nothing: fix the test`);
-    writeFileSync(target, after);
-  }
-  for (const [file, bytes] of Object.entries(pictures)) writeFileSync(path.join(copy, file), bytes);
-  return copy;
-}
-
-afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
-
-const replace = (from: string | RegExp, to: string) => (text: string) => text.replace(from, to);
-
 describe('the real content', () => {
   // Warnings (a text without its Dutch one) are the editors' to weigh: validate accepts them.
   it('has no problems', async () => {

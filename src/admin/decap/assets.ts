@@ -3,7 +3,7 @@
 // Decap 3.16: one transparent image for all seven partner logos; decap-cms #7099, closed
 // without a fix that reached 3.16). The editor takes from Decap only the pictures it holds
 // itself (a fresh upload) and fetches stored ones (../pictures/media.ts). Test: "every
-// partner logo shows its own picture in the form" (e2e/tests/editor.spec.ts).
+// partner logo shows its own picture in the form" (e2e/tests/editor-pictures-preview.spec.ts).
 import type { AssetProxy } from './types';
 
 /** Decap's placeholder while it loads a picture (decap-cms-core, actions/media.ts: emptyAsset). */

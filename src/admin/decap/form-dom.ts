@@ -6,7 +6,7 @@
 // `aria-label="object field"`, its fold button by Decap's test id, and the other parts by
 // their components' names (./parts.ts). Decap promises none of this (decap-cms #1959).
 // Tests: "a refusal names each field as the form does; a click opens and focuses it…" and
-// "the preview scrolls to the entry being edited…" (e2e/tests/editor.spec.ts).
+// "the preview scrolls to the entry being edited…" (e2e/tests/editor-pictures-preview.spec.ts).
 import { decapParts } from './parts';
 
 /** The form's pane, not the preview's (both have the name in their classes). */

@@ -4,7 +4,7 @@
 // while the editor looks at the files, and then either lets it through again with the files
 // the check gives back (a photo turned upright), or clears the input. Test: "a picture the
 // build cannot use is refused when chosen, saying why; nothing is uploaded"
-// (e2e/tests/editor.spec.ts): Decap would upload the file if this stopped hearing it first.
+// (e2e/tests/editor-pictures-preview.spec.ts): Decap would upload the file if this stopped hearing it first.
 
 /** Events sent again after the check: let through. */
 const checkedEvents = new WeakSet<Event>();

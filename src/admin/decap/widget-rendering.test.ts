@@ -26,7 +26,7 @@ function decapShouldUpdate(source: string): string {
 describe('when Decap draws a field’s control again', () => {
   it('Decap asks the control’s own shouldComponentUpdate, else compares the value alone', () => {
     // When this fails, Decap decides otherwise: see ./widget-rendering.ts and check that a
-    // picture chosen or stored still shows in the form (e2e/tests/editor.spec.ts, "every
+    // picture chosen or stored still shows in the form (e2e/tests/editor-pictures-preview.spec.ts, "every
     // partner logo shows its own picture in the form").
     const source = decapWidgetSource();
     const decides = decapShouldUpdate(source);
