@@ -54,7 +54,7 @@ export default defineConfig<{ server: ServerName }>({
     { name: 'edited-content', testMatch: 'edited-content.spec.ts' },
     // The same check on each Publish, each file read through the content gateway, which asks
     // GitHub's stand-in and checks the session on every call: seconds on two busy cores.
-    { name: 'sign-in', testMatch: 'sign-in.spec.ts', expect: { timeout: 20_000 } },
+    { name: 'sign-in', testMatch: 'sign-in*.spec.ts', expect: { timeout: 20_000 } },
     {
       name: 'nginx',
       use: { server: 'nginx' },
@@ -64,7 +64,7 @@ export default defineConfig<{ server: ServerName }>({
         'language-as-data.spec.ts',
         'terms-versions.spec.ts',
         'edited-content.spec.ts',
-        'sign-in.spec.ts',
+        'sign-in*.spec.ts',
         // Run on the real content with an editor's week of changes, by edited-content.
         ...contentSpecs,
       ],

@@ -18,7 +18,7 @@ import { decapParts, named } from './parts';
 // scrolling sideways when a long one does not fit.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
 // "the preview scrolls to the entry being edited, and nothing of the editor covers the page",
-// and the drafts' test on a phone in e2e/tests/sign-in.spec.ts.
+// and the drafts' test on a phone in e2e/tests/sign-in-drafts.spec.ts.
 
 /** Decap's own settings, read when an entry opens (decap-cms-core EditorInterface.js). */
 export const decapSettings = { rightPane: 'cms.right-pane', scrollSync: 'cms.scroll-sync-enabled' };

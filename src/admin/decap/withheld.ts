@@ -5,7 +5,7 @@
 //   - publishing withheld: its Publish button, and the status Ready of a draft, are not shown;
 //   - everything but the translations withheld: every field that is not a translated language's
 //     is inert (seen, not changed) and dimmed, and a form's Delete is not shown.
-// Tests: "roles: …" in e2e/tests/sign-in.spec.ts, which fail when a new Decap draws these
+// Tests: "roles: …" in e2e/tests/sign-in-roles.spec.ts, which fail when a new Decap draws these
 // otherwise (the toolbar's names are decap-cms-core 3.19.1's EditorToolbar.js).
 import { fieldName, isLeafField, onPageDrawn } from './form-dom';
 import { decapParts, named } from './parts';
