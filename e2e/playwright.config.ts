@@ -27,10 +27,15 @@ export default defineConfig<{ server: ServerName }>({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  // The two serial projects come first: the queue hands them out in this order, so each
-  // starts on a worker of its own at once and the short tests fill the time beside them.
-  // Listed last, the editor's six serial minutes ran alone at the end (15.2 min in all).
+  // The longest serial file comes first: the queue hands files out in this order, so the
+  // edited copy (about five minutes, one file) starts at once on one worker while the other
+  // takes the editor's files. Listed last, the editor's six serial minutes once ran alone at
+  // the end (15.2 min in all); listed after the editor's four files, the edited copy started
+  // five minutes in and ended the run (stop 63).
   projects: [
+    // A copy with an editor's ordinary changes: validate, the unit tests and the visitors'
+    // tests of the content run in it, on its own build.
+    { name: 'edited-content', testMatch: 'edited-content.spec.ts' },
     // The content editor on a copy of the project, with its local backend (no site server).
     // Every answer of the editor waits on Decap and the content check in the page: an entry
     // loaded from the backend, a backup two seconds after the typing stops, the whole check
@@ -49,9 +54,6 @@ export default defineConfig<{ server: ServerName }>({
       testMatch: ['language-as-data.spec.ts', 'terms-versions.spec.ts'],
       workers: 1,
     },
-    // A copy with an editor's ordinary changes: validate, the unit tests and the visitors'
-    // tests of the content run in it, on its own build.
-    { name: 'edited-content', testMatch: 'edited-content.spec.ts' },
     // The same check on each Publish, each file read through the content gateway, which asks
     // GitHub's stand-in and checks the session on every call: seconds on two busy cores.
     { name: 'sign-in', testMatch: 'sign-in*.spec.ts', expect: { timeout: 20_000 } },
