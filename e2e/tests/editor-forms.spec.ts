@@ -100,12 +100,16 @@ test('an editor changes texts and uploads a phone photo; the files hold exactly 
   const validation = validate();
   expect(validation.output).toContain('0 problems');
   expect(validation.status).toBe(0);
-  // Each version says what changed, as the forms name it (src/content/commit-message.ts).
-  expect(commitMessages).toEqual([
-    'Services: Customs & clearance changed',
-    'Hubs: LGG — Liège changed',
-    `About: ${fieldOf('about.yaml', 'image')!.words.label} changed`,
-  ]);
+  // Each version says what changed, as the forms name it (src/content/commit-message.ts). The
+  // answers are read as they come (the last one can still be on its way after the files are
+  // written, and `validate` holds the event loop): waited for, not taken at once (CI).
+  await expect
+    .poll(() => commitMessages)
+    .toEqual([
+      'Services: Customs & clearance changed',
+      'Hubs: LGG — Liège changed',
+      `About: ${fieldOf('about.yaml', 'image')!.words.label} changed`,
+    ]);
 
   // That a build shows what the editor writes is the edited-content project's (a copy edited
   // through the editor's own file formats, built and browsed), as is that a build draws a
