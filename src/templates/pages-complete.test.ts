@@ -30,7 +30,7 @@ describe.each([...routes, notFoundRoute])('the page $id has each step of its lis
       for (const language of languages)
         expect(
           existsSync(path.join(root, `${folder}/${language}/${route.id}.json`)) ||
-            `write ${folder}/${language}/${route.id}.json (${steps}, step 5)`,
+            `write ${folder}/${language}/${route.id}.json (${steps}, step 4)`,
         ).toBe(true);
     expect(
       read(template).includes(`"${route.id}"`) || `${template}'s query asks for "${route.id}"`,
