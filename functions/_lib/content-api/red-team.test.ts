@@ -13,17 +13,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AccessStandIn, startAccessStandIn } from '../../../stand-ins/access-stand-in';
-import { startBlobsStore } from '../../../stand-ins/blobs-store';
-import { type GatewayEntry, gatewayEntries } from '../../../stand-ins/gateway-entries';
+import type { GatewayEntry } from '../../../stand-ins/gateway-entries';
+import type { GitHubApiStandIn } from '../../../stand-ins/github-api-stand-in';
 import {
-  type GitHubApiStandIn,
-  gatewaySettings,
-  startGitHubApiStandIn,
-} from '../../../stand-ins/github-api-stand-in';
-import { type KvStandIn, startKvStore } from '../../../stand-ins/kv-store';
+  type GatewayWorld,
+  SITE,
+  signInThrough,
+  startGatewayWorld,
+} from '../../../stand-ins/gateway-world';
 import { type CorpusPicture, pictureCorpus } from '../../../e2e/picture-corpus';
-import { fixtureRoot } from '../../../jest/fixture';
 import { yamlBomb } from '../../../jest/yaml-bomb';
 import { validateContent } from '../../../gatsby/content/validate';
 import { ACCESS_HEADER } from '../gateway/access';
@@ -34,12 +32,8 @@ import { MAX_REQUEST_BYTES } from './protocol';
 // Each test makes a few dozen calls through the gateway to a stand-in run by git.
 jest.setTimeout(90_000);
 
-const site = 'https://cargo.example';
-const repo = 'noordvliet/cargo-site';
+let world: GatewayWorld;
 let github: GitHubApiStandIn;
-let access: AccessStandIn;
-let sessions: KvStandIn;
-let blobs: Awaited<ReturnType<typeof startBlobsStore>>;
 let env: GatewayEnv;
 let pictures: CorpusPicture[];
 /** The settings with a small limit of a session's calls in a minute. */
@@ -47,23 +41,15 @@ let limited: GatewayEnv;
 const LIMIT = 20;
 
 beforeAll(async () => {
-  [github, access, sessions, blobs, pictures] = await Promise.all([
-    startGitHubApiStandIn({ repo, from: fixtureRoot }),
-    startAccessStandIn(),
-    startKvStore(),
-    startBlobsStore(),
+  [world, pictures] = await Promise.all([
+    startGatewayWorld({ settings: { CMS_DRAFTS: 'on', CMS_FOUR_EYES: 'on' } }),
     pictureCorpus(),
   ]);
-  env = {
-    ...gatewaySettings(github, access),
-    EDITOR_SESSIONS: sessions.kv,
-    CMS_DRAFTS: 'on',
-    CMS_FOUR_EYES: 'on',
-  };
+  ({ github, env } = world);
   // A limit a test reaches in a second or two, whatever the machine's load (test 9).
   limited = { ...env, CMS_CALLS_PER_MINUTE: String(LIMIT) };
 }, 60_000);
-afterAll(() => Promise.all([github.close(), access.close(), sessions.close(), blobs.close()]));
+afterAll(() => world.close());
 afterEach(() => expect(github.refused).toEqual([]));
 
 const anna = { email: 'anna@cargo.example', name: 'Anna de Vries' };
@@ -77,12 +63,7 @@ interface Editor {
 }
 
 async function signIn(entry: GatewayEntry, person = anna): Promise<Editor> {
-  const accessToken = await access.token(person.email, { name: person.name });
-  const started = await entry.handle(
-    new Request(`${site}/api/session/start`, { headers: { [ACCESS_HEADER]: accessToken } }),
-  );
-  expect(started.status).toBe(200);
-  const cookie = started.headers.get('Set-Cookie')!.split(';')[0];
+  const { cookie, accessToken } = await signInThrough(entry.handle, world.access, person);
   const headers = {
     'Sec-Fetch-Site': 'same-origin',
     Cookie: cookie,
@@ -91,7 +72,7 @@ async function signIn(entry: GatewayEntry, person = anna): Promise<Editor> {
   };
   const raw = (body: BodyInit, more: Record<string, string> = {}) =>
     entry.handle(
-      new Request(`${site}/api/content`, {
+      new Request(`${SITE}/api/content`, {
         method: 'POST',
         headers: { ...headers, ...more },
         body,
@@ -103,7 +84,7 @@ async function signIn(entry: GatewayEntry, person = anna): Promise<Editor> {
     ask: (action, params = {}) => raw(JSON.stringify({ action, params })),
     signOut: () =>
       entry.handle(
-        new Request(`${site}/api/session/end`, {
+        new Request(`${SITE}/api/session/end`, {
           method: 'POST',
           headers: { ...headers, Authorization: 'token x' },
         }),
@@ -163,17 +144,7 @@ const COMPANY = { collection: 'company', slug: 'company' };
 /** `who` sets the company's draft Ready. */
 const setReady = (who: Editor) =>
   who.ask('updateUnpublishedEntryStatus', { ...COMPANY, newStatus: 'pending_publish' });
-const entries = (settings = env) =>
-  gatewayEntries(
-    settings,
-    {
-      ...gatewaySettings(github, access),
-      CMS_DRAFTS: 'on',
-      CMS_FOUR_EYES: 'on',
-      ...(settings.CMS_CALLS_PER_MINUTE && { CMS_CALLS_PER_MINUTE: settings.CMS_CALLS_PER_MINUTE }),
-    },
-    blobs.context,
-  );
+const entries = (settings = env) => world.entries(settings);
 const ENTRIES = ['Cloudflare Pages Functions', 'a Cloudflare Worker', 'Netlify Functions'];
 
 describe.each(ENTRIES)('through %s', (name) => {
