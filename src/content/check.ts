@@ -1,24 +1,25 @@
 // The content check itself, the same code in every place that checks: `npm run validate`
 // and every build read the working tree (gatsby/content/validate.ts); the content editor
 // bundles this module and reads its backend, with the files a save would write (src/admin/).
-// Nothing here reads a file but through the ContentSource it is given.
+// Nothing here reads a file but through the ContentSource it is given. What holds for every
+// file is here (its model, its pictures, unique entries, references); what holds for one file
+// is its own rules', declared with its model (./rules.ts).
 import { z } from 'zod';
-import { type Language, defaultLanguage, languageName, languages } from '../core/languages';
-import { type EditorLanguage, type Said, editorLanguages } from '../core/editor-language';
+import { defaultLanguage, languages } from '../core/languages';
+import type { EditorLanguage, Said } from '../core/editor-language';
 import { imageProblem } from './images';
 import { checkLocales } from './locales';
 import { closest, describeField, describeFound, expectedAt, namesAt } from './describe';
 import { type FieldDescription, describeFields, groupSchema } from './fields';
 import type { Problem, ValidationReport } from './problem';
 import { type ContentFile, contentFiles } from './schemas';
-import { dataPlace } from './places';
 import { type ContentSource, joinPath } from './source';
 import { PICTURE_NAME_RULE, contentKind, isContentFile, notAFileOfTheSite } from './content-files';
 import { readYaml } from './yaml';
 import { modelWord } from './words';
-import { formatLegalDate, legalToday, termsTimeline } from './terms';
-
-type Entry = Record<string, unknown>;
+import { legalToday } from './terms';
+import { type Words, at, finding, inFile, relative, said, where } from './check-words';
+import type { Entry } from './rules';
 
 export interface CheckOptions {
   /** The day (year-month-day) the conditions in force are chosen for; today in Amsterdam. */
@@ -55,104 +56,12 @@ export async function checkContent(
     if (file) parsed.push(file);
   }
   await checkImages(source, parsed, present, report);
-  checkAcrossFiles(parsed, today, report);
-  const terms = parsed.find(({ spec }) => spec.file === 'terms.yaml');
-  if (terms && before) checkTermsChange(terms, await storedVersions(before), today, report);
+  checkUniqueIds(parsed, report);
+  checkReferences(parsed, report);
+  await checkFileRules(parsed, today, before, report);
   await checkLocales(source, report);
   return report;
 }
-
-const relative = (spec: ContentFile) => `data/${spec.file}`;
-
-/** The check's words for places and values in one language of the editor. */
-interface Words {
-  /** `2nd`, `2e`. */
-  ordinal(n: number): string;
-  /** `service "customs"`, `the 2nd service from the top`. */
-  entry(spec: ContentFile, entry: unknown, index: number): string;
-  /** What a value must be: the model's words. */
-  expected(english: string): string;
-  /** `field "features", item 2`. */
-  field(path: ReadonlyArray<PropertyKey>): string;
-  /** `a single text ("…")`. */
-  found(value: unknown): string;
-  /** A site language's name: `Dutch`, `Nederlands`. */
-  name(language: Language): string;
-  /** A day of the conditions: `1 March 2026`, `1 maart 2026`. */
-  date(day: string): string;
-}
-
-/** The identifying value of a list entry, as the check names it, if it has one. */
-function idOf(spec: ContentFile, entry: unknown): string | number | undefined {
-  const id =
-    spec.idField && entry && typeof entry === 'object' ? (entry as Entry)[spec.idField] : undefined;
-  if (typeof id === 'number') return id;
-  // A day, as the build's YAML reader gives an unquoted one.
-  if (id instanceof Date && !Number.isNaN(id.getTime())) return id.toISOString().slice(0, 10);
-  if (typeof id === 'string' && id.trim()) return id;
-  return undefined;
-}
-
-const wordsIn = (language: EditorLanguage, own: Pick<Words, 'ordinal' | 'entry'>): Words => ({
-  ...own,
-  expected: (english) => modelWord(english, language),
-  field: (path) => describeField(path, language),
-  found: (value) => describeFound(value, language),
-  name: (site) => languageName(site, language),
-  date: (day) => formatLegalDate(day, language),
-});
-
-const english: Words = wordsIn('en', {
-  ordinal: (n) =>
-    `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`,
-  entry(spec, entry, index) {
-    const id = idOf(spec, entry);
-    if (typeof id === 'number') return `${spec.entryName} numbered ${id}`;
-    if (id !== undefined) return `${spec.entryName} "${id}"`;
-    return `the ${english.ordinal(index + 1)} ${spec.entryName} from the top`;
-  },
-});
-
-const dutch: Words = wordsIn('nl', {
-  ordinal: (n) => `${n}e`,
-  entry(spec, entry, index) {
-    const id = idOf(spec, entry);
-    const name = modelWord(spec.entryName, 'nl');
-    if (typeof id === 'number') return `${name} met nummer ${id}`;
-    if (id !== undefined) return `${name} "${id}"`;
-    return `de ${dutch.ordinal(index + 1)} ${name} van boven`;
-  },
-});
-
-const checkWords: Record<EditorLanguage, Words> = { en: english, nl: dutch };
-
-/** A finding in every language of the editor, each made with that language's words. */
-const said = (make: Record<EditorLanguage, (words: Words) => string>): Said =>
-  Object.fromEntries(
-    editorLanguages.map((language) => [language, make[language](checkWords[language])]),
-  ) as Said;
-
-/** `data/services.yaml, service "customs"` (or just the file, for single-entry files). */
-function where(spec: ContentFile, entries: unknown, index?: number, words = english): string {
-  if (spec.shape === 'single' || index === undefined) return relative(spec);
-  return `${relative(spec)}, ${words.entry(spec, (entries as unknown[])[index], index)}`;
-}
-
-/** A finding as a Problem: English its message, and in every language where one is made. */
-const finding = (message: string | Said): Pick<Problem, 'message' | 'said'> =>
-  typeof message === 'string' ? { message } : { message: message.en, said: message };
-
-/** A problem in a data file: the entry `index` of a list (or the file), the field at `field`. */
-const at = (
-  spec: ContentFile,
-  entries: unknown,
-  index: number | undefined,
-  field: PropertyKey[],
-  message: string | Said,
-): Problem => ({ ...finding(message), place: dataPlace(spec, entries, index, field) });
-
-/** A problem with the whole file (missing, not YAML): its form is the place. */
-const inFile = (spec: ContentFile, message: string) => at(spec, undefined, undefined, [], message);
 
 function valueAt(data: unknown, keys: ReadonlyArray<PropertyKey>): unknown {
   return keys.reduce<unknown>(
@@ -356,9 +265,8 @@ async function checkImages(
       );
 }
 
-function checkAcrossFiles(files: ParsedFile[], today: string, report: ValidationReport) {
-  const byFile = new Map(files.map((file) => [file.spec.file, file]));
-
+/** The identifying field of a list's entries (`idField`) is unique in its file. */
+function checkUniqueIds(files: ParsedFile[], report: ValidationReport) {
   for (const { spec, entries } of files) {
     if (!spec.idField) continue;
     const seen = new Map<unknown, number>();
@@ -383,200 +291,75 @@ function checkAcrossFiles(files: ParsedFile[], today: string, report: Validation
         );
     });
   }
+}
 
-  const terms = byFile.get('terms.yaml');
-  if (terms) checkTermsVersions(terms, today, report);
-
-  const stats = byFile.get('stats.yaml');
-  stats?.entries.forEach((entry, index) => {
-    if ((entry.target === undefined) === (entry.countOf === undefined))
-      report.errors.push(
-        at(
-          stats.spec,
-          stats.entries,
-          index,
-          ['target'],
-          said({
-            en: (w) =>
-              `${where(stats.spec, stats.entries, index, w)}: give either field "target" (a figure, such as 20) or field "countOf" (a list it counts, such as hubs), ${entry.target === undefined ? 'found neither' : 'not both'}`,
-            nl: (w) =>
-              `${where(stats.spec, stats.entries, index, w)}: geef óf veld "target" (een getal, zoals 20) óf veld "countOf" (een lijst die het telt, zoals hubs), ${entry.target === undefined ? 'gevonden: geen van beide' : 'niet allebei'}`,
-          }),
-        ),
-      );
-  });
-
-  const services = byFile.get('services.yaml');
-  const highlights = byFile.get('service-highlights.yaml');
-  if (services && highlights) {
-    const slugs = services.entries.map((service) => String(service.slug));
-    highlights.entries.forEach((entry, index) => {
-      if (!slugs.includes(String(entry.service))) {
+/**
+ * A text that names an entry of another list (a reference, ./fields.ts) names one it has:
+ * a service removed or renamed leaves no card that links to nothing.
+ */
+function checkReferences(files: ParsedFile[], report: ValidationReport) {
+  const byFile = new Map(files.map((file) => [file.spec.file, file]));
+  for (const { spec, entries } of files)
+    for (const { name, shape } of describeFields(spec.fields)) {
+      if (shape.kind !== 'text' || !shape.references) continue;
+      const { file, breaks } = shape.references;
+      const target = byFile.get(file);
+      if (!target?.spec.idField) continue;
+      const { idField, entryName } = target.spec;
+      const ids = target.entries.map((entry) => String(entry[idField]));
+      entries.forEach((entry, index) => {
+        if (entry[name] === undefined || ids.includes(String(entry[name]))) return;
+        const found = String(entry[name]);
         report.errors.push(
           at(
-            highlights.spec,
-            highlights.entries,
+            spec,
+            entries,
             index,
-            ['service'],
+            [name],
             said({
               en: (w) =>
-                `${where(highlights.spec, highlights.entries, index, w)}: field "service" must be the slug of a service in data/services.yaml (${slugs.join(', ')}), found "${String(entry.service)}", so its Learn More link would lead nowhere`,
+                `${where(spec, entries, index, w)}: field "${name}" must be the ${idField} of a ${entryName} in data/${file} (${ids.join(', ')}), found "${found}", so ${breaks}`,
               nl: (w) =>
-                `${where(highlights.spec, highlights.entries, index, w)}: veld "service" moet de slug van een dienst in data/services.yaml zijn (${slugs.join(', ')}), gevonden: "${String(entry.service)}", dus de link Lees meer zou nergens heen leiden`,
+                `${where(spec, entries, index, w)}: veld "${name}" moet de ${idField} van een ${w.expected(entryName)} in data/${file} zijn (${ids.join(', ')}), gevonden: "${found}", dus ${w.expected(breaks)}`,
             }),
           ),
         );
-      }
-    });
-  }
+      });
+    }
 }
 
-/**
- * The versions of the general conditions: listed newest first (a new version is added on
- * top, in the files and in the editor), each with its articles numbered 1, 2, 3, … and one
- * of them in force today.
- */
-function checkTermsVersions(
-  { spec, entries }: ParsedFile,
+/** Each file's own rules (./rules.ts), once it matches its model; `before`: the stored content. */
+async function checkFileRules(
+  files: ParsedFile[],
   today: string,
+  before: ContentSource | undefined,
   report: ValidationReport,
 ) {
-  const error = (
-    index: number,
-    field: PropertyKey[],
-    message: Record<EditorLanguage, (words: Words) => string>,
-  ) =>
-    report.errors.push(
-      at(
-        spec,
-        entries,
-        index,
-        field,
-        said({
-          en: (w) => `${where(spec, entries, index, w)}: ${message.en(w)}`,
-          nl: (w) => `${where(spec, entries, index, w)}: ${message.nl(w)}`,
-        }),
-      ),
-    );
-  entries.forEach((version, index) => {
-    const articles = version.articles as Entry[];
-    if (articles.length === 0)
-      error(index, ['articles'], {
-        en: () => 'field "articles" must list at least one article, found none',
-        nl: () => 'veld "articles" moet minstens één artikel bevatten, gevonden: geen',
-      });
-    articles.forEach((article, number) => {
-      if (article.number !== number + 1)
-        error(index, ['articles', number, 'number'], {
-          en: (w) =>
-            `the ${w.ordinal(number + 1)} article's field "number" must be ${number + 1}, found the number ${String(article.number)} (articles are numbered 1, 2, 3, … in order, without gaps or repeats)`,
-          nl: (w) =>
-            `veld "number" van het ${w.ordinal(number + 1)} artikel moet ${number + 1} zijn, gevonden: het getal ${String(article.number)} (artikelen zijn genummerd 1, 2, 3, … op volgorde, zonder gaten of herhalingen)`,
-        });
-    });
-    const above = entries[index - 1]?.effective;
-    if (typeof above === 'string' && String(version.effective) > above)
-      error(index, ['effective'], {
-        en: () =>
-          `the versions must be listed newest first, found ${String(version.effective)} below ${above} (move this version to the top of the file)`,
-        nl: () =>
-          `de versies moeten met de nieuwste eerst staan, gevonden: ${String(version.effective)} onder ${above} (zet deze versie bovenaan het bestand)`,
-      });
-  });
-  const dates = entries.map((version) => String(version.effective));
-  if (!termsTimeline(dates, today)) {
-    const oldest = dates.indexOf([...dates].sort()[0]);
-    error(oldest, ['effective'], {
-      en: (w) =>
-        `no version is in force today (${w.date(today)}): the oldest takes effect on ${w.date(dates[oldest])}, and the site must show the conditions that apply now`,
-      nl: (w) =>
-        `vandaag (${w.date(today)}) geldt geen enkele versie: de oudste gaat in op ${w.date(dates[oldest])}, en de site moet de voorwaarden tonen die nu gelden`,
-    });
+  for (const { spec, entries } of files) {
+    if (!spec.rules) continue;
+    const stored = before && (await storedEntries(before, spec));
+    for (const rule of spec.rules)
+      for (const { index, field, says } of rule({ entries, today, stored }))
+        report.errors.push(
+          at(
+            spec,
+            entries,
+            index,
+            field,
+            said({
+              en: (w) => `${where(spec, entries, index, w)}: ${says.en(w)}`,
+              nl: (w) => `${where(spec, entries, index, w)}: ${says.nl(w)}`,
+            }),
+          ),
+        );
   }
 }
 
-/** The versions of the conditions as stored, or none where they cannot be read. */
-async function storedVersions(before: ContentSource): Promise<Entry[]> {
-  try {
-    const reading = readYaml('data/terms.yaml', (await before.readText('data/terms.yaml')) ?? '');
-    const stored = reading.problem === undefined ? reading.value : undefined;
-    // A day as the model reads it (js-yaml gives an unquoted one as a date).
-    return Array.isArray(stored)
-      ? (stored as Entry[]).map((version) =>
-          version.effective instanceof Date
-            ? { ...version, effective: version.effective.toISOString().slice(0, 10) }
-            : version,
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * A version whose date has come is the text clients agreed to: a change keeps it, as it was,
- * and adds no version dated before today. (Checked where the content before the change is
- * known: in the editor.)
- */
-function checkTermsChange(
-  { spec, entries }: ParsedFile,
-  stored: Entry[],
-  today: string,
-  report: ValidationReport,
-) {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const storedDates = new Set(stored.map((version) => String(version.effective)));
-  entries.forEach((version, index) => {
-    const date = String(version.effective);
-    if (!storedDates.has(date) && date < today)
-      report.errors.push(
-        at(
-          spec,
-          entries,
-          index,
-          ['effective'],
-          said({
-            en: (w) =>
-              `${where(spec, entries, index, w)}: a new version cannot take effect before today (${w.date(today)}): shipments already agreed were agreed under the version then in force`,
-            nl: (w) =>
-              `${where(spec, entries, index, w)}: een nieuwe versie kan niet vóór vandaag (${w.date(today)}) ingaan: zendingen die al zijn afgesproken, zijn afgesproken onder de versie die toen gold`,
-          }),
-        ),
-      );
-  });
-  for (const version of stored) {
-    const date = String(version.effective);
-    if (!(date <= today)) continue;
-    const index = entries.findIndex((entry) => String(entry.effective) === date);
-    if (index === -1)
-      report.errors.push(
-        at(
-          spec,
-          entries,
-          0,
-          [],
-          said({
-            en: (w) =>
-              `${relative(spec)}: the version in force from ${w.date(date)} (${date}) was removed or its date changed; a version whose date has come stays as it is, for the shipments it governed (add a new version instead)`,
-            nl: (w) =>
-              `${relative(spec)}: de versie die geldt vanaf ${w.date(date)} (${date}) is verwijderd of haar datum is gewijzigd; een versie waarvan de datum is aangebroken blijft zoals ze is, voor de zendingen waarvoor ze gold (voeg in plaats daarvan een nieuwe versie toe)`,
-          }),
-        ),
-      );
-    else if (!same(entries[index].articles, version.articles))
-      report.errors.push(
-        at(
-          spec,
-          entries,
-          index,
-          ['articles'],
-          said({
-            en: (w) =>
-              `${where(spec, entries, index, w)}: this version is in force from ${w.date(date)} and cannot be changed: it is the text clients agreed to. To change the conditions, add a new version on top (Add version) with the date it takes effect`,
-            nl: (w) =>
-              `${where(spec, entries, index, w)}: deze versie geldt vanaf ${w.date(date)} en kan niet gewijzigd worden: het is de tekst waarmee klanten instemden. Om de voorwaarden te wijzigen, voegt u bovenaan een nieuwe versie toe (Voeg versie toe) met de datum waarop ze ingaat`,
-          }),
-        ),
-      );
-  }
+/** A file's entries as stored, as the model reads them; none where they cannot be read. */
+async function storedEntries(before: ContentSource, spec: ContentFile): Promise<Entry[]> {
+  const reading = readYaml(relative(spec), (await before.readText(relative(spec))) ?? '');
+  if (reading.problem !== undefined) return [];
+  const checked = fileSchema(spec).safeParse(reading.value);
+  if (!checked.success) return [];
+  return (spec.shape === 'list' ? checked.data : [checked.data]) as Entry[];
 }

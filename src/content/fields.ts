@@ -43,6 +43,8 @@ export interface Reference {
   /** The list file, and the field of its entries the editor shows (`title.en`). */
   file: string;
   by: string;
+  /** What a value that names no entry breaks, in the editor's words: "its link would lead nowhere". */
+  breaks: string;
 }
 
 /** What a field holds, as the forms, the GraphQL types and the messages need to know it. */

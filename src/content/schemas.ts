@@ -1,6 +1,9 @@
 import { contentIconNames } from './icons';
 import type { RouteId } from '../core/routes';
 import * as f from './fields';
+import type { FileRule } from './rules';
+import { oneFigure } from './stats-rules';
+import { termsInForceKept, termsInOrder } from './terms-rules';
 
 /**
  * The content model: every file in data/, what each entry holds, and what names its
@@ -35,6 +38,8 @@ export interface ContentFile {
    */
   newEntryCopiesTop?: boolean;
   fields: f.Fields;
+  /** What the fields cannot say one by one, checked once they match (./rules.ts). */
+  rules?: FileRule[];
 }
 
 /**
@@ -213,7 +218,7 @@ export const contentFiles = [
           label: 'Service it links to',
           hint: 'The card’s Learn More leads to this service on the services page.',
         },
-        { file: 'services.yaml', by: 'title.en' },
+        { file: 'services.yaml', by: 'title.en', breaks: 'its Learn More link would lead nowhere' },
       ),
       image: f.image({ label: 'Picture' }, { folder: 'images/services' }),
       imageAlt: f.localizedText({
@@ -245,10 +250,11 @@ export const contentFiles = [
     entryName: 'stat',
     idField: 'slug',
     summary: '{{fields.label.en}}',
+    rules: [oneFigure],
     fields: {
       slug: webName(),
       // A figure typed in, or (countOf) the number of entries of a list on the home page,
-      // which then can never fall behind the list: one or the other (./check.ts).
+      // which then can never fall behind the list: one or the other (./stats-rules.ts).
       target: f.optional(
         f.wholeNumber({
           label: 'Number',
@@ -309,6 +315,7 @@ export const contentFiles = [
     idField: 'effective',
     summary: 'Version in force from {{fields.effective}}',
     newEntryCopiesTop: true,
+    rules: [termsInOrder, termsInForceKept],
     fields: {
       effective: f.date({
         label: 'In force from',

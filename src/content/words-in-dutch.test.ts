@@ -26,6 +26,7 @@ function modelWords(): Set<string> {
       if (shape.kind === 'list') walk([shape.item]);
       if (shape.kind === 'emptyOr') walk([shape.value]);
       if (shape.kind === 'localized' && shape.item) words.add(shape.item.expected);
+      if (shape.kind === 'text' && shape.references) words.add(shape.references.breaks);
     }
   };
   for (const spec of contentFiles) {

@@ -241,4 +241,7 @@ export const dutchWords: Record<string, string> = {
   'Eight digits, such as 81234567.': 'Acht cijfers, zoals 81234567.',
   'Lowercase words joined by hyphens, such as "cold-storage".':
     'Woorden in kleine letters met streepjes ertussen, zoals "cold-storage".',
+
+  // What a reference that names no entry breaks (the check's words).
+  'its Learn More link would lead nowhere': 'de link Lees meer zou nergens heen leiden',
 };
