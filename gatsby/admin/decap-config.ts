@@ -1,10 +1,8 @@
 // The content editor's configuration (Decap CMS, /admin/config.yml), written from the
 // content model (../../src/content/schemas.ts) and the English interface texts, never by hand:
 // one collection per data file and per namespace of interface texts, each field with the
-// widget its kind calls for, required where the model requires it, formats as patterns with
-// the validator's own words.
+// widget its kind declares (../../src/content/fields/), required where the model requires it.
 import { EDITOR_LOGO_FILE } from './editor-logo';
-import { defaultLanguage, languageInfo, languageName, languages } from '../../src/core/languages';
 import { ADVANCED_FIELD, formPath } from '../../src/admin/forms/advanced';
 import {
   LIST_FIELD,
@@ -17,150 +15,41 @@ import { formOf, textsCollection } from '../../src/content/forms';
 import { joinedTextsFile } from '../../src/content/joined-texts';
 import { pagePathOf, previewPages } from '../../src/admin/preview/pages';
 import {
+  type EditorField,
   type FieldDescription,
-  type FieldShape,
   type Reference,
+  type Widget,
+  type WidgetContext,
   describeFields,
+  localizedFields,
 } from '../../src/content/fields';
 import { type ContentFile, contentFiles } from '../../src/content/schemas';
-import { countryChoices } from '../../src/content/countries';
 import { ADVANCED, fileLabel, modelWord, textWordsOf, textsLabel } from '../../src/content/words';
-import type { EditorLanguage, Said } from '../../src/core/editor-language';
+import type { EditorLanguage } from '../../src/core/editor-language';
 
-export interface DecapField {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  pattern?: [string, string];
-  fields?: DecapField[];
-  field?: DecapField;
-  options?: string[] | Array<{ label: string; value: string }>;
-  multiple?: boolean;
-  value_type?: 'int';
-  min?: number;
-  collapsed?: boolean;
-  summary?: string;
-  label_singular?: string;
-  media_folder?: string;
-  public_folder?: string;
-  choose_url?: boolean;
-  /** The date widget: what it writes and shows (a day, without time). */
-  format?: string;
-  date_format?: string;
-  time_format?: false;
-  /** A relation: the collection and file it chooses from, and what it shows and writes. */
-  collection?: string;
-  file?: string;
-  value_field?: string;
-  search_fields?: string[];
-  display_fields?: string[];
-  options_length?: number;
-  /** A list: new entries on top; a field: its value in a new entry. */
-  add_to_top?: boolean;
-  default?: unknown;
-}
+/** A field of Decap's configuration: the content model's kinds say theirs (../../src/content/fields/). */
+export type DecapField = EditorField;
 
 /**
- * The field in the editor's words, as the content model declares it (../../src/content/schemas.ts).
+ * The field in the editor's words, as the content model declares it (../../src/content/schemas.ts),
+ * with the widget its kind declares (../../src/content/fields/).
  */
 function decapField(field: FieldDescription, language: EditorLanguage): DecapField {
-  const { name, meta, shape, words } = field;
   const word = (english: string) => modelWord(english, language);
-  const base = {
-    name,
-    label: word(words.label),
-    required: field.required,
-    ...(words.hint ? { hint: word(words.hint) } : {}),
+  const context: WidgetContext = {
+    language,
+    word,
+    inner: (inner) => decapField(inner, language),
+    pictureWidget: IMAGE_WIDGET,
+    relation: relationTo,
   };
-  const textWidget = meta.multiline ? 'text' : 'string';
-  switch (shape.kind) {
-    case 'localized':
-      return shape.list
-        ? {
-            ...base,
-            widget: 'list',
-            min: 1,
-            summary: `{{fields.${defaultLanguage}}}`,
-            fields: localizedFields(textWidget, language),
-          }
-        : {
-            ...base,
-            widget: 'object',
-            collapsed: false,
-            fields: localizedFields(textWidget, language),
-          };
-    case 'image': {
-      // Relative to the YAML file, as the files write them: ./images/about
-      const folder = `./${shape.folder}`;
-      return {
-        ...base,
-        widget: IMAGE_WIDGET,
-        choose_url: false,
-        media_folder: folder,
-        public_folder: folder,
-      };
-    }
-    case 'choice':
-      return { ...base, widget: 'select', options: shape.options };
-    case 'number':
-      return { ...base, widget: 'number', value_type: 'int', min: 0 };
-    case 'date':
-      // The browser's own date picker, writing the day as the content model does.
-      return {
-        ...base,
-        widget: 'datetime',
-        format: 'YYYY-MM-DD',
-        date_format: 'YYYY-MM-DD',
-        time_format: false,
-      };
-    case 'emptyOr':
-      // An optional address: empty, or what the pattern of its value says.
-      return {
-        ...base,
-        widget: 'string',
-        required: false,
-        ...patternField(shape.value.shape, word(meta.expected), language),
-      };
-    case 'list':
-      if (shape.countries)
-        return {
-          ...base,
-          widget: 'select',
-          multiple: true,
-          min: 1,
-          options: countryChoices(language),
-        };
-      return {
-        ...base,
-        widget: 'list',
-        min: 1,
-        field: decapField({ ...shape.item, name }, language),
-      };
-    case 'group':
-      return shape.list
-        ? {
-            ...base,
-            widget: 'list',
-            ...(words.singular ? { label_singular: word(words.singular) } : {}),
-            ...(words.summary ? { summary: words.summary, collapsed: true } : {}),
-            fields: groupFields(shape.fields, language),
-          }
-        : {
-            ...base,
-            widget: 'object',
-            collapsed: false,
-            fields: groupFields(shape.fields, language),
-          };
-    case 'text':
-      if (shape.references) return { ...base, ...relationTo(shape.references) };
-      return {
-        ...base,
-        widget: textWidget,
-        ...patternField(shape, word(meta.expected), language),
-      };
-  }
+  return {
+    name: field.name,
+    label: word(field.words.label),
+    required: field.required,
+    ...(field.words.hint ? { hint: word(field.words.hint) } : {}),
+    ...field.widget(context, field),
+  };
 }
 
 /**
@@ -168,7 +57,7 @@ function decapField(field: FieldDescription, language: EditorLanguage): DecapFie
  * (Decap's relation widget reads them through the backend): the value is the entry's
  * identifying field, wherever the form keeps it (../../src/admin/forms/advanced.ts).
  */
-function relationTo({ file, by }: Reference) {
+function relationTo({ file, by }: Reference): Widget {
   const spec = contentFiles.find((candidate) => candidate.file === file)!;
   const form = formOf(`data/${file}`)!;
   const entries = `${LIST_FIELD}.*`;
@@ -182,43 +71,6 @@ function relationTo({ file, by }: Reference) {
     options_length: 50,
   };
 }
-
-function patternField(shape: FieldShape, expected: string, language: EditorLanguage) {
-  // Decap ends the message with its own full stop.
-  const message = ({ en: `Expected ${expected}`, nl: `Verwacht: ${expected}` } satisfies Said)[
-    language
-  ];
-  if (shape.kind !== 'text') return {};
-  if (shape.pattern) return { pattern: [shape.pattern.source, message] as [string, string] };
-  // URLs have no pattern in zod (it parses them); the editor checks the scheme at least.
-  if (shape.url) return { pattern: ['^https://\\S+$', message] as [string, string] };
-  return {};
-}
-
-/**
- * A text's languages side by side. English is required; with a `fallback` the others may be
- * left empty, and English is shown in their place.
- */
-function localizedFields(widget: string, editing: EditorLanguage, fallback = true): DecapField[] {
-  const fallbackName = languageName(defaultLanguage, editing);
-  const leftEmpty: Said = {
-    en: `Left empty, the ${fallbackName} text is shown.`,
-    nl: `Leeg gelaten, wordt de tekst in het ${fallbackName} getoond.`,
-  };
-  return languages.map((language) => {
-    const required = language === defaultLanguage || !fallback;
-    return {
-      name: language,
-      label: languageInfo[language].nativeName,
-      widget,
-      required,
-      ...(required ? {} : { hint: leftEmpty[editing] }),
-    };
-  });
-}
-
-const groupFields = (fields: FieldDescription[], language: EditorLanguage): DecapField[] =>
-  fields.map((field) => decapField(field, language));
 
 /** The hidden field that carries the file's text to its next save (../../src/admin/forms/formats.ts). */
 const sourceField: DecapField = {
@@ -255,7 +107,11 @@ function dataCollection(file: ContentFile, current: unknown, language: EditorLan
   const label = fileLabel(file.file, language);
   const entries = file.shape === 'list' && Array.isArray(current) ? current : [current];
   const declared = describeFields(file.fields);
-  const made = withAdvancedGroup(declared, groupFields(declared, language), language);
+  const made = withAdvancedGroup(
+    declared,
+    declared.map((field) => decapField(field, language)),
+    language,
+  );
   // A new entry starts as a copy of the top one, all but the field that identifies it.
   const top = (entries[0] ?? {}) as Record<string, unknown>;
   const fields = file.newEntryCopiesTop

@@ -10,26 +10,20 @@ import type { ContentFile } from './schemas';
 import { dataPlace } from './places';
 import { modelWord } from './words';
 import { formatLegalDate } from './terms';
-import type { Entry } from './rules';
+import type { Entry, RuleWords } from './rules';
 
 export const relative = (spec: ContentFile) => `data/${spec.file}`;
 
 /** The check's words for places and values in one language of the editor. */
-export interface Words {
-  /** `2nd`, `2e`. */
-  ordinal(n: number): string;
+export interface Words extends RuleWords {
   /** `service "customs"`, `the 2nd service from the top`. */
   entry(spec: ContentFile, entry: unknown, index: number): string;
-  /** What a value must be: the model's words. */
-  expected(english: string): string;
   /** `field "features", item 2`. */
   field(path: ReadonlyArray<PropertyKey>): string;
   /** `a single text ("…")`. */
   found(value: unknown): string;
   /** A site language's name: `Dutch`, `Nederlands`. */
   name(language: Language): string;
-  /** A day of the conditions: `1 March 2026`, `1 maart 2026`. */
-  date(day: string): string;
 }
 
 /** The identifying value of a list entry, as the check names it, if it has one. */

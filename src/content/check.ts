@@ -294,7 +294,7 @@ function checkUniqueIds(files: ParsedFile[], report: ValidationReport) {
 }
 
 /**
- * A text that names an entry of another list (a reference, ./fields.ts) names one it has:
+ * A text that names an entry of another list (a reference, ./fields/text.ts) names one it has:
  * a service removed or renamed leaves no card that links to nothing.
  */
 function checkReferences(files: ParsedFile[], report: ValidationReport) {

@@ -1,4 +1,4 @@
-// The content model's own types, read from its declarations (./schemas.ts, ./fields.ts):
+// The content model's own types, read from its declarations (./schemas.ts, ./fields/):
 // what each file holds, and what a page reads of it in one language. The pages' mappings
 // (src/templates/page-content.ts) take these, so the model and the pages' queries cannot
 // drift apart unseen: the editor's preview hands a page the model's values, the templates

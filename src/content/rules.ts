@@ -4,7 +4,6 @@
 // and run by the check (./check.ts) once the file matches its model, which names the place of
 // each finding and says it in every language of the editor.
 import type { EditorLanguage } from '../core/editor-language';
-import type { Words } from './check-words';
 
 /** An entry of a content file as the model reads it (a day as year-month-day). */
 export type Entry = Record<string, unknown>;
@@ -24,7 +23,17 @@ export interface RuleFinding {
   index?: number;
   field: PropertyKey[];
   /** What is wrong, after the place the check names: `field "number" must be 2, …`. */
-  says: Record<EditorLanguage, (words: Words) => string>;
+  says: Record<EditorLanguage, (words: RuleWords) => string>;
 }
 
 export type FileRule = (input: RuleInput) => RuleFinding[];
+
+/** The check's words a rule says its findings in, in one language of the editor (./check-words.ts). */
+export interface RuleWords {
+  /** `2nd`, `2e`. */
+  ordinal(n: number): string;
+  /** A day of the conditions: `1 March 2026`, `1 maart 2026`. */
+  date(day: string): string;
+  /** A word of the model: the editor's words. */
+  expected(english: string): string;
+}

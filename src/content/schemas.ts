@@ -7,9 +7,10 @@ import { termsInForceKept, termsInOrder } from './terms-rules';
 
 /**
  * The content model: every file in data/, what each entry holds, and what names its
- * entries in messages. Each field is declared once, with its rules and its words in the
- * editor (./fields.ts): adding a field is one line here; the check, the GraphQL types and
- * the editor's form follow from it.
+ * entries in messages. Each field is declared once, of a kind that brings its rules, its
+ * GraphQL type, its widget and its words in the editor (./fields/, a module per kind):
+ * adding a field is one line here; the check, the GraphQL types and the editor's form
+ * follow from it. What a file's fields cannot say one by one is its `rules` (./rules.ts).
  */
 /** A page of the site that shows content (its route's id; the 404 page shows none). */
 type PageId = Exclude<RouteId, 'notFound'>;

@@ -4,11 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fixtureRoot } from '../../jest/fixture';
-import { copyProject } from '../../scripts/lib/project-copy';
-import * as f from './fields';
+import { fixtureRoot } from '../../../jest/fixture';
+import { copyProject } from '../../../scripts/lib/project-copy';
+import * as f from '.';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 
 describe('a field of the content model', () => {
   it('cannot be declared without a label', () => {
