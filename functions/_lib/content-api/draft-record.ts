@@ -1,7 +1,7 @@
 // What the server keeps of a draft beside its files. Review binds to a version, as GitHub's
 // "dismiss stale approvals" does: Ready (and a time to go live, which needs Ready) names the
 // draft's version it was given for, and a later save takes both off. Only the server writes it.
-import type { Author } from './store';
+import type { Author } from './author';
 
 /** Decap's three columns of the workflow: Drafts, In review, Ready. */
 export const STATUSES = ['draft', 'pending_review', 'pending_publish'] as const;

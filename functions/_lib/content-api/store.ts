@@ -5,6 +5,7 @@
 // (scripts/lib/local-store.ts: the published line is the working tree, drafts are local
 // branches). Versions are the store's own and never leave the server: the page sends content,
 // and the server decides which version it lands on.
+import type { Author } from './author';
 import type { DraftRecord } from './draft-record';
 
 /** A file's bytes by path; null takes the file away. */
@@ -20,14 +21,7 @@ export interface Snapshot {
   id(path: string): string | undefined;
 }
 
-/** A person as the server knows them: a stable id (Access's `sub`, GitHub's user id), a name, an e-mail. */
-export interface Author {
-  id: string;
-  name: string;
-  email: string;
-  /** The directory's groups the sign-in found them in (./roles.ts), for their roles only. */
-  groups?: string[];
-}
+export type { Author };
 
 /**
  * A reviewer's note on a draft (Decap's notes pane): who wrote it, when, its words, whether it

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContactDetailLink } from '../shared/ContactDetailLink';
-import type { CompanyDetails } from '../layout/Layout';
+import type { CompanyDetails } from '../shared/contact-details';
 import { addressLines, shownContactDetails } from '../shared/contact-details';
 import { media, radius, vars } from '../../theme/tokens';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { localize, readYaml } from '../../../jest/content';
 import { fixtureRoot } from '../../../jest/fixture';
 import { renderPage } from '../../../jest/render-page';
-import type { CompanyDetails } from '../layout/Layout';
+import type { CompanyDetails } from '../shared/contact-details';
 import { ContactDetailLink } from '../shared/ContactDetailLink';
 import { shownContactDetails } from '../shared/contact-details';
 import { BusinessHours } from './BusinessHours';

@@ -3,11 +3,10 @@ import { ContactDetailLink } from '../shared/ContactDetailLink';
 import { routePath } from '../../core/routes';
 import { layout, media, vars } from '../../theme/tokens';
 import { LocalizedLink } from '../shared/LocalizedLink';
-import { addressLines, shownContactDetails } from '../shared/contact-details';
+import { type CompanyDetails, addressLines, shownContactDetails } from '../shared/contact-details';
 import { PageScript } from '../shared/PageScript';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { BUILD_YEAR_ATTRIBUTE } from './copyright';
-import type { CompanyDetails } from './Layout';
 import { LogoMark, logoTextStyle } from './Logo';
 
 export interface FooterProps {

@@ -4,7 +4,8 @@ import { pageScriptElement, runPageScript } from '../../../jest/page-script';
 import { renderPage } from '../../../jest/render-page';
 import { localize, readYaml } from '../../../jest/content';
 import { fixtureRoot } from '../../../jest/fixture';
-import { type CompanyDetails, Layout, layoutContent } from './Layout';
+import { Layout, layoutContent } from './Layout';
+import type { CompanyDetails } from '../shared/contact-details';
 
 // The frame's content as the layout's query answers it, from the tests' own content.
 const company = localize(readYaml('company.yaml', fixtureRoot), 'en') as CompanyDetails;

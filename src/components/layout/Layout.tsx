@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import type { RouteId } from '../../core/routes';
-import type { FileInLanguage } from '../../content/model-types';
+import type { CompanyDetails } from '../shared/contact-details';
 import { PageScript } from '../shared/PageScript';
 import { Seo } from '../shared/Seo';
 import { Footer } from './Footer';
@@ -11,9 +11,6 @@ import { Header } from './Header';
 import { NextPage } from './NextPage';
 import { PrintImprint } from './PrintImprint';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-
-/** The company's details in the page's language: data/company.yaml as the content model types it. */
-export type CompanyDetails = FileInLanguage<'company.yaml'>;
 
 /** What the frame of every page shows: the company in the header and footer, the news links. */
 export interface LayoutContent {

@@ -1,5 +1,8 @@
-import type { CompanyDetails } from '../layout/Layout';
+import type { FileInLanguage } from '../../content/model-types';
 import { mailtoHref, postalLines, telHref } from '../../lib/contact';
+
+/** The company's details in the page's language: data/company.yaml as the content model types it. */
+export type CompanyDetails = FileInLanguage<'company.yaml'>;
 
 /** A field of data/company.yaml that holds one text. */
 type TextField = {
