@@ -1,6 +1,7 @@
 // What the server keeps of a draft beside its files. Review binds to a version, as GitHub's
 // "dismiss stale approvals" does: Ready (and a time to go live, which needs Ready) names the
 // draft's version it was given for, and a later save takes both off. Only the server writes it.
+import type { Said } from '../../../src/core/editor-language';
 import type { Author } from './author';
 
 /** Decap's three columns of the workflow: Drafts, In review, Ready. */
@@ -27,8 +28,8 @@ export interface DraftRecord {
   approval?: { version: string; by: Author; at: string };
   /** When it goes live (ISO 8601), for the approved version. */
   publishAt?: string;
-  /** Why the scheduled run took its time off, or why Ready was taken off, in words. */
-  notice?: string;
+  /** Why the scheduled run took its time off, or why Ready was taken off, in every language of the editor. */
+  notice?: Said;
   updatedAt: string;
 }
 
@@ -63,7 +64,10 @@ export function afterSave(
     authors: isAuthor(record, person) ? record.authors : [...record.authors, person],
     messages: [...record.messages, message],
     ...(wasReady && {
-      notice: `Saved again by ${person.name} after it was set Ready${record.publishAt ? ' and given a time to go live' : ''}: it needs to be looked over and set Ready again.`,
+      notice: {
+        en: `Saved again by ${person.name} after it was set Ready${record.publishAt ? ' and given a time to go live' : ''}: it needs to be looked over and set Ready again.`,
+        nl: `Opnieuw opgeslagen door ${person.name} nadat het op "Klaar" was gezet${record.publishAt ? ' en een tijd kreeg om live te gaan' : ''}: het moet opnieuw worden nagekeken en op "Klaar" gezet.`,
+      },
     }),
     updatedAt: now.toISOString(),
   };

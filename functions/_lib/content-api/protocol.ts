@@ -363,7 +363,11 @@ const draftState = (record: DraftRecord) => ({
       ? { by: record.approval.by.name, at: record.approval.at }
       : null,
   publishAt: record.publishAt ?? null,
-  notice: record.notice ?? null,
+  // A record kept before notices were said in every language holds its English alone.
+  notice:
+    typeof record.notice === 'string'
+      ? { en: record.notice, nl: record.notice }
+      : (record.notice ?? null),
   authors: record.authors.map(({ name }) => name),
 });
 

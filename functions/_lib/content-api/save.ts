@@ -10,7 +10,7 @@ import { imageProblem } from '../../../src/content/images';
 import { mergeSinceLoaded } from '../../../src/content/merge/since-loaded';
 import type { Problem } from '../../../src/content/problem';
 import { type DraftRecord, READY, afterSave, isStatus } from './draft-record';
-import type { EditorLanguage } from '../../../src/core/editor-language';
+import type { EditorLanguage, Said } from '../../../src/core/editor-language';
 import { Refusal } from './refusal';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
 import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
@@ -54,7 +54,7 @@ export interface SaveAnswer {
   /** The check's warnings about the files written. */
   warnings: Problem[];
   /** Said when the save took something off the draft (Ready, a time to go live). */
-  notice?: string;
+  notice?: Said;
 }
 
 /** The files of a save that clashed, by path. */

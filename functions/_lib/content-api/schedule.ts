@@ -29,7 +29,7 @@ export async function publishDue(store: Store, now: Date): Promise<RunReport> {
         if (!(error instanceof Refusal)) throw error;
         await store.setRecord(line, {
           ...without(record, 'publishAt'),
-          notice: error.message,
+          notice: error.inEveryLanguage(),
           updatedAt: now.toISOString(),
         });
         report.refused.push({ line, why: error.message });

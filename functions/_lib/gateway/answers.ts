@@ -1,7 +1,7 @@
 // How the gateway answers its session's addresses: JSON with a message, never with a stack, a
 // token or a GitHub address. A refusal is thrown as a Refusal from any room (the content API's
 // too) and answered once; 502 only when what it stands on did not answer.
-import type { EditorLanguage, Said } from '../../../src/core/editor-language';
+import { type EditorLanguage, type Said, editorLanguages } from '../../../src/core/editor-language';
 import { privateAnswerHeaders } from '../web';
 
 /** An answer of the gateway's own: JSON, kept by no cache. */
@@ -36,6 +36,13 @@ export class Refusal extends Error {
   /** The sentence in `language`, where it has one. */
   in(language: EditorLanguage): string {
     return this.said?.[language] ?? this.message;
+  }
+
+  /** The sentence in every language of the editor, to keep for whoever reads it later. */
+  inEveryLanguage(): Said {
+    return Object.fromEntries(
+      editorLanguages.map((language) => [language, this.in(language)]),
+    ) as Said;
   }
 }
 

@@ -46,6 +46,7 @@ import { endSiteSession, siteSignIn } from './site-session';
 import { rememberSaved } from './stored-content';
 import { languageFiles } from '../../content/joined-texts';
 import { count, editorLanguage, say } from '../words/say';
+import type { Said } from '../../core/editor-language';
 
 /** What the panel says when a write is refused: its title's start, and what to do. */
 interface RefusalWords {
@@ -199,7 +200,7 @@ interface SaveAnswer {
   written: Record<string, string>;
   mergedMeanwhile: string[];
   warnings: Problem[];
-  notice?: string;
+  notice?: Said;
 }
 
 /**
@@ -290,7 +291,7 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
           en: `${words.done}: it is no longer Ready`,
           nl: `${words.done}: het staat niet meer op "Klaar"`,
         }),
-        problems: [{ message: answer.notice }],
+        problems: [{ message: say(answer.notice) }],
       });
     else if (!showMergedNotice(meanwhile, words)) showWarnings(answer.warnings, words);
   }

@@ -3,13 +3,14 @@ import { contentForms } from '../../content/forms';
 import { entryAddress } from '../decap/addresses';
 import { CONTENT_API_META } from './content-api';
 import { draftChanged, followPublishTimes } from './publish-time-bar';
+import type { Said } from '../../core/editor-language';
 
 /** The draft the content API answers for the form on screen, as a test changes it. */
 let draft = {
   status: 'draft',
   ready: null as null | { by: string; at: string },
   publishAt: null,
-  notice: null,
+  notice: null as null | Said,
 };
 
 beforeAll(() => {
@@ -57,5 +58,15 @@ describe('the bar of a draft’s time to go live', () => {
     window.location.hash = entryAddress(contentForms[1]);
     await redrawnUntil(() => expect(timeField()).not.toBe(before));
     expect(timeField().value).toBe('');
+  });
+
+  it('says why a draft is no longer Ready in the editor’s language, as the server keeps it in each', async () => {
+    const notice = {
+      en: 'Not published: the site changed since it was set Ready.',
+      nl: 'Niet gepubliceerd: de site is gewijzigd sinds het op "Klaar" werd gezet.',
+    };
+    draft = { ...draft, status: 'pending_review', ready: null, notice };
+    await redrawnUntil(() => expect(document.body).toHaveTextContent(notice.en));
+    expect(document.body).not.toHaveTextContent(notice.nl);
   });
 });

@@ -12,6 +12,7 @@ import { OPEN_BESIDE_FORM, corner } from '../panel/corner';
 import { showFindings } from '../panel/report-panel';
 import { askContentApi } from './content-api';
 import { dateLocale, say } from '../words/say';
+import type { Said } from '../../core/editor-language';
 
 const BAR_ID = 'publish-time';
 /** The bar's field of the time being chosen. */
@@ -24,7 +25,7 @@ interface DraftState {
   status: string;
   ready: { by: string; at: string } | null;
   publishAt: string | null;
-  notice: string | null;
+  notice: Said | null;
 }
 
 /** The draft of `form`, if it has one. */
@@ -186,7 +187,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
         en: 'This draft is not Ready, or did not go live at its time',
         nl: 'Dit concept staat niet op "Klaar", of ging niet op zijn tijd live',
       }),
-      problems: [{ message: draft.notice }],
+      problems: [{ message: say(draft.notice) }],
       note: say({
         en: 'It stays a draft. Look it over (put right what the message names and save it), set it Ready and choose a time again.',
         nl: 'Het blijft een concept. Kijk het na (verbeter wat de melding noemt en sla het op), zet het op "Klaar" en kies opnieuw een tijd.',
