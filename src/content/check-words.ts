@@ -103,3 +103,32 @@ export const at = (
 /** A problem with the whole file (missing, not YAML): its form is the place. */
 export const inFile = (spec: ContentFile, message: string) =>
   at(spec, undefined, undefined, [], message);
+
+/** What a finding says after its place, in each language of the editor. */
+export type Says = Record<EditorLanguage, (words: Words) => string>;
+
+/**
+ * A problem at the entry `index` (or the file) and its field, said after its place in every
+ * language: `data/services.yaml, service "customs": field "title" must be …`.
+ */
+export const problemAt = (
+  spec: ContentFile,
+  entries: unknown,
+  index: number | undefined,
+  field: PropertyKey[],
+  says: Says,
+): Problem =>
+  at(
+    spec,
+    entries,
+    index,
+    field,
+    said(
+      Object.fromEntries(
+        editorLanguages.map((language) => [
+          language,
+          (w: Words) => `${where(spec, entries, index, w)}: ${says[language](w)}`,
+        ]),
+      ) as Says,
+    ),
+  );

@@ -16,9 +16,8 @@ import { type ContentFile, contentFiles } from './schemas';
 import { type ContentSource, joinPath } from './source';
 import { PICTURE_NAME_RULE, contentKind, isContentFile, notAFileOfTheSite } from './content-files';
 import { readYaml } from './yaml';
-import { modelWord } from './words';
 import { legalToday } from './terms';
-import { type Words, at, finding, inFile, relative, said, where } from './check-words';
+import { at, finding, inFile, problemAt, relative, where } from './check-words';
 import type { Entry } from './rules';
 
 export interface CheckOptions {
@@ -131,8 +130,6 @@ function describeIssue(
   }
   const index = spec.shape === 'list' ? (issue.path[0] as number) : undefined;
   const fieldPath = spec.shape === 'list' ? issue.path.slice(1) : issue.path;
-  const place = where(spec, data, index);
-  const problem = (message: string | Said) => at(spec, data, index, fieldPath, message);
 
   if (issue.code === 'unrecognized_keys') {
     const allowed = namesAt(fields, fieldPath);
@@ -144,23 +141,23 @@ function describeIssue(
           ? `; did you mean "${suggestion}"?`
           : '';
       const within = fieldPath.length > 0 ? ` in ${describeField(fieldPath)}` : '';
-      return problem(
-        `${place}: unknown field "${key}"${within}${hint} (the fields here are ${allowed.join(', ')})`,
+      return at(
+        spec,
+        data,
+        index,
+        fieldPath,
+        `${where(spec, data, index)}: unknown field "${key}"${within}${hint} (the fields here are ${allowed.join(', ')})`,
       );
     });
   }
   const value = valueAt(data, issue.path);
   const expected = expectedAt(fields, fieldPath, issue);
-  const placeIn = (words: Words) => where(spec, data, index, words);
   return [
-    problem(
-      said({
-        en: (w) =>
-          `${placeIn(w)}: ${w.field(fieldPath)} must be ${expected}, found ${w.found(value)}`,
-        nl: (w) =>
-          `${placeIn(w)}: ${w.field(fieldPath)} moet zijn: ${w.expected(expected)}; gevonden: ${w.found(value)}`,
-      }),
-    ),
+    problemAt(spec, data, index, fieldPath, {
+      en: (w) => `${w.field(fieldPath)} must be ${expected}, found ${w.found(value)}`,
+      nl: (w) =>
+        `${w.field(fieldPath)} moet zijn: ${w.expected(expected)}; gevonden: ${w.found(value)}`,
+    }),
   ];
 }
 
@@ -178,20 +175,13 @@ function warnMissingTranslations(spec: ContentFile, entries: Entry[], report: Va
           const translated = record[language];
           if (typeof translated !== 'string' || translated.trim() === '') {
             const entry = spec.shape === 'list' ? index : undefined;
-            const place = (w: Words) => `${where(spec, entries, entry, w)}: ${w.field(keys)}`;
             report.warnings.push(
-              at(
-                spec,
-                entries,
-                entry,
-                [...keys, language],
-                said({
-                  en: (w) =>
-                    `${place(w)} has no ${w.name(language)} text; ${w.name(language)} pages show the ${w.name(defaultLanguage)} one`,
-                  nl: (w) =>
-                    `${place(w)} heeft geen tekst in het ${w.name(language)}; pagina's in het ${w.name(language)} tonen die in het ${w.name(defaultLanguage)}`,
-                }),
-              ),
+              problemAt(spec, entries, entry, [...keys, language], {
+                en: (w) =>
+                  `${w.field(keys)} has no ${w.name(language)} text; ${w.name(language)} pages show the ${w.name(defaultLanguage)} one`,
+                nl: (w) =>
+                  `${w.field(keys)} heeft geen tekst in het ${w.name(language)}; pagina's in het ${w.name(language)} tonen die in het ${w.name(defaultLanguage)}`,
+              }),
             );
           }
         }
@@ -235,20 +225,13 @@ async function checkImages(
                 )[language]
               : imageProblem(image, language);
         if (problem('en')) {
-          const place = (w: Words) => where(spec, entries, index, w);
           report.errors.push(
-            at(
-              spec,
-              entries,
-              index,
-              [name],
-              said({
-                en: (w) =>
-                  `${place(w)}: field "${name}" must be ${meta.expected}, found "${value}", which ${problem('en')}`,
-                nl: (w) =>
-                  `${place(w)}: veld "${name}" moet zijn: ${w.expected(meta.expected)}; gevonden: "${value}", dat ${problem('nl')}`,
-              }),
-            ),
+            problemAt(spec, entries, index, [name], {
+              en: () =>
+                `field "${name}" must be ${meta.expected}, found "${value}", which ${problem('en')}`,
+              nl: (w) =>
+                `veld "${name}" moet zijn: ${w.expected(meta.expected)}; gevonden: "${value}", dat ${problem('nl')}`,
+            }),
           );
         }
       }
@@ -276,18 +259,12 @@ function checkUniqueIds(files: ParsedFile[], report: ValidationReport) {
       if (first === undefined) seen.set(id, index);
       else
         report.errors.push(
-          at(
-            spec,
-            entries,
-            index,
-            [spec.idField!],
-            said({
-              en: (w) =>
-                `${where(spec, entries, index, w)}: field "${spec.idField}" must be unique, found "${String(id)}", which the ${w.ordinal(first + 1)} ${spec.entryName} from the top already has`,
-              nl: (w) =>
-                `${where(spec, entries, index, w)}: veld "${spec.idField}" moet uniek zijn, gevonden: "${String(id)}", dat de ${w.ordinal(first + 1)} ${modelWord(spec.entryName, 'nl')} van boven al heeft`,
-            }),
-          ),
+          problemAt(spec, entries, index, [spec.idField!], {
+            en: (w) =>
+              `field "${spec.idField}" must be unique, found "${String(id)}", which the ${w.ordinal(first + 1)} ${spec.entryName} from the top already has`,
+            nl: (w) =>
+              `veld "${spec.idField}" moet uniek zijn, gevonden: "${String(id)}", dat de ${w.ordinal(first + 1)} ${w.expected(spec.entryName)} van boven al heeft`,
+          }),
         );
     });
   }
@@ -311,18 +288,12 @@ function checkReferences(files: ParsedFile[], report: ValidationReport) {
         if (entry[name] === undefined || ids.includes(String(entry[name]))) return;
         const found = String(entry[name]);
         report.errors.push(
-          at(
-            spec,
-            entries,
-            index,
-            [name],
-            said({
-              en: (w) =>
-                `${where(spec, entries, index, w)}: field "${name}" must be the ${idField} of a ${entryName} in data/${file} (${ids.join(', ')}), found "${found}", so ${breaks}`,
-              nl: (w) =>
-                `${where(spec, entries, index, w)}: veld "${name}" moet de ${idField} van een ${w.expected(entryName)} in data/${file} zijn (${ids.join(', ')}), gevonden: "${found}", dus ${w.expected(breaks)}`,
-            }),
-          ),
+          problemAt(spec, entries, index, [name], {
+            en: () =>
+              `field "${name}" must be the ${idField} of a ${entryName} in data/${file} (${ids.join(', ')}), found "${found}", so ${breaks}`,
+            nl: (w) =>
+              `veld "${name}" moet de ${idField} van een ${w.expected(entryName)} in data/${file} zijn (${ids.join(', ')}), gevonden: "${found}", dus ${w.expected(breaks)}`,
+          }),
         );
       });
     }
@@ -340,18 +311,7 @@ async function checkFileRules(
     const stored = before && (await storedEntries(before, spec));
     for (const rule of spec.rules)
       for (const { index, field, says } of rule({ entries, today, stored }))
-        report.errors.push(
-          at(
-            spec,
-            entries,
-            index,
-            field,
-            said({
-              en: (w) => `${where(spec, entries, index, w)}: ${says.en(w)}`,
-              nl: (w) => `${where(spec, entries, index, w)}: ${says.nl(w)}`,
-            }),
-          ),
-        );
+        report.errors.push(problemAt(spec, entries, index, field, says));
   }
 }
 
