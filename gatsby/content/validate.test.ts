@@ -305,6 +305,8 @@ describe('the findings an editor meets, in every language of the editor', () => 
             .replace('{ en: "Liège", nl: "Luik" }', '{ en: "Liège" }'),
         'data/stats.yaml': replace('target: 20', 'target: 20\n  countOf: hubs'),
         'data/terms.yaml': replace('- number: 9\n', '- number: 10\n'),
+        'data/badges.yaml': replace('  icon: clock\n', '  icon: clock\n  lable: Open\n'),
+        'data/service-highlights.yaml': replace('service: cargo-cold', 'service: cold-store'),
       },
       {
         'data/images/partners/nordwind-freight.png': Buffer.from(
@@ -314,7 +316,7 @@ describe('the findings an editor meets, in every language of the editor', () => 
       },
     );
     const found = [...errors, ...warnings];
-    expect(found).toHaveLength(7);
+    expect(found).toHaveLength(9);
     for (const { message, said } of found) {
       expect(said?.en).toBe(message);
       expect(said?.nl).not.toBe(message);
@@ -337,6 +339,12 @@ describe('the findings an editor meets, in every language of the editor', () => 
         expect.stringMatching(/dat is een SVG-tekening/),
         expect.stringMatching(/^data\/images\/partners\/old-logo\.png wordt nergens getoond/),
         expect.stringMatching(/: geef óf veld "target" .* niet allebei$/),
+        expect.stringMatching(
+          /^data\/badges\.yaml, badge "around-the-clock": onbekend veld "lable"; bedoelt u "label"\? \(de velden hier zijn slug, icon, label\)$/,
+        ),
+        expect.stringMatching(
+          /: veld "service" moet de slug van een dienst in data\/services\.yaml zijn \(.*\), gevonden: "cold-store", dus de link Lees meer zou nergens heen leiden$/,
+        ),
       ]),
     );
   });

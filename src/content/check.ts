@@ -9,7 +9,7 @@ import { defaultLanguage, languages } from '../core/languages';
 import type { EditorLanguage, Said } from '../core/editor-language';
 import { imageProblem } from './images';
 import { checkLocales } from './locales';
-import { closest, describeField, describeFound, expectedAt, namesAt } from './describe';
+import { closest, describeFound, expectedAt, namesAt } from './describe';
 import { type FieldDescription, describeFields, groupSchema } from './fields';
 import type { Problem, ValidationReport } from './problem';
 import { type ContentFile, contentFiles } from './schemas';
@@ -17,7 +17,7 @@ import { type ContentSource, joinPath } from './source';
 import { PICTURE_NAME_RULE, contentKind, isContentFile, notAFileOfTheSite } from './content-files';
 import { readYaml } from './yaml';
 import { legalToday } from './terms';
-import { at, finding, inFile, problemAt, relative, where } from './check-words';
+import { type Words, finding, inFile, problemAt, relative } from './check-words';
 import type { Entry } from './rules';
 
 export interface CheckOptions {
@@ -135,19 +135,15 @@ function describeIssue(
     const allowed = namesAt(fields, fieldPath);
     return issue.keys.map((key) => {
       const suggestion = closest(key, allowed);
-      const hint = / |,/.test(key)
-        ? '; a text that contains a comma inside { … } must be in "quotes"'
-        : suggestion
-          ? `; did you mean "${suggestion}"?`
-          : '';
-      const within = fieldPath.length > 0 ? ` in ${describeField(fieldPath)}` : '';
-      return at(
-        spec,
-        data,
-        index,
-        fieldPath,
-        `${where(spec, data, index)}: unknown field "${key}"${within}${hint} (the fields here are ${allowed.join(', ')})`,
-      );
+      const quotes = / |,/.test(key);
+      const within = (w: Words) => (fieldPath.length > 0 ? ` ${w.field(fieldPath)}` : '');
+      const fieldsHere = allowed.join(', ');
+      return problemAt(spec, data, index, fieldPath, {
+        en: (w) =>
+          `unknown field "${key}"${within(w) && ` in${within(w)}`}${quotes ? '; a text that contains a comma inside { … } must be in "quotes"' : suggestion ? `; did you mean "${suggestion}"?` : ''} (the fields here are ${fieldsHere})`,
+        nl: (w) =>
+          `onbekend veld "${key}"${within(w) && ` in${within(w)}`}${quotes ? '; een tekst met een komma binnen { … } moet tussen "aanhalingstekens" staan' : suggestion ? `; bedoelt u "${suggestion}"?` : ''} (de velden hier zijn ${fieldsHere})`,
+      });
     });
   }
   const value = valueAt(data, issue.path);
