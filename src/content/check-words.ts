@@ -70,19 +70,17 @@ const dutch: Words = wordsIn('nl', {
 
 const checkWords: Record<EditorLanguage, Words> = { en: english, nl: dutch };
 
+/** What a finding says, in each language of the editor, made with that language's words. */
+export type Says = Record<EditorLanguage, (words: Words) => string>;
+
 /** A finding in every language of the editor, each made with that language's words. */
-export const said = (make: Record<EditorLanguage, (words: Words) => string>): Said =>
+const said = (make: Says): Said =>
   Object.fromEntries(
     editorLanguages.map((language) => [language, make[language](checkWords[language])]),
   ) as Said;
 
 /** `data/services.yaml, service "customs"` (or just the file, for single-entry files). */
-export function where(
-  spec: ContentFile,
-  entries: unknown,
-  index?: number,
-  words = english,
-): string {
+function where(spec: ContentFile, entries: unknown, index?: number, words = english): string {
   if (spec.shape === 'single' || index === undefined) return relative(spec);
   return `${relative(spec)}, ${words.entry(spec, (entries as unknown[])[index], index)}`;
 }
@@ -92,7 +90,7 @@ export const finding = (message: string | Said): Pick<Problem, 'message' | 'said
   typeof message === 'string' ? { message } : { message: message.en, said: message };
 
 /** A problem in a data file: the entry `index` of a list (or the file), the field at `field`. */
-export const at = (
+const at = (
   spec: ContentFile,
   entries: unknown,
   index: number | undefined,
@@ -103,9 +101,6 @@ export const at = (
 /** A problem with the whole file (missing, not YAML): its form is the place. */
 export const inFile = (spec: ContentFile, message: string) =>
   at(spec, undefined, undefined, [], message);
-
-/** What a finding says after its place, in each language of the editor. */
-export type Says = Record<EditorLanguage, (words: Words) => string>;
 
 /**
  * A problem at the entry `index` (or the file) and its field, said after its place in every
