@@ -38,6 +38,7 @@ import type { Language } from '../../../src/core/languages';
 import {
   type EditorLanguage,
   type Said,
+  editorLanguages,
   requestEditorLanguage,
 } from '../../../src/core/editor-language';
 
@@ -366,7 +367,7 @@ const draftState = (record: DraftRecord) => ({
   // A record kept before notices were said in every language holds its English alone.
   notice:
     typeof record.notice === 'string'
-      ? { en: record.notice, nl: record.notice }
+      ? Object.fromEntries(editorLanguages.map((language) => [language, record.notice]))
       : (record.notice ?? null),
   authors: record.authors.map(({ name }) => name),
 });
