@@ -29,11 +29,8 @@ const root = path.resolve(__dirname, '..');
 const TRANSLATOR = 'els@cargo.example';
 const shot = (name: string) => path.join(root, 'docs/images', `editor-${name}.png`);
 
-/** Decap's words for signing in and for an open form, in the editor's languages. */
-const decapSays = {
-  en: { login: 'Login', form: (label: string) => `Writing in ${label} collection` },
-  nl: { login: 'Inloggen', form: (label: string) => `Terug naar ${label}` },
-};
+/** Decap's words for signing in, in the editor's languages. */
+const decapSays = { en: { login: 'Login' }, nl: { login: 'Inloggen' } };
 
 async function openForm(
   page: Page,
@@ -45,7 +42,9 @@ async function openForm(
   const target = `${editor}${entryAddress({ collection, file: collection })}`;
   await page.goto(target);
   const login = page.getByRole('button', { name: decapSays[language].login });
-  const form = page.getByText(decapSays[language].form(label));
+  const form = page
+    .locator(decapParts.formName)
+    .filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) });
   // Decap draws its sign-in or the form once its scripts ran: whichever comes.
   await login.or(form).first().waitFor();
   if (await login.isVisible()) {

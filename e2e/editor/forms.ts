@@ -8,9 +8,15 @@ import { workspace } from './workspace';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Decap's heading of a file's form: "Writing in <label> collection". */
+/** The name of the form open, in its toolbar beside the back arrow: `label` exactly. */
 export const formHeading = (page: Page, label: string) =>
-  page.getByText(`Writing in ${label} collection`);
+  page
+    .locator(decapParts.formName)
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) });
+
+/** Whether the form's name shows whole in its toolbar, not cut off by an ellipsis. */
+export const formNameShownWhole = (page: Page, label: string) =>
+  formHeading(page, label).evaluate((name) => name.scrollWidth <= name.clientWidth);
 
 /** The address of a file's form in the editor at `editor` (Decap's route: src/admin/decap/). */
 export const formUrl = (collection: string, file: string, editor = workspace.editorUrl) =>

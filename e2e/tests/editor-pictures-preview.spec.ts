@@ -6,6 +6,7 @@ import {
   entrySummaries,
   fieldBox,
   formHeading,
+  formNameShownWhole,
   group,
   openEntry,
   openForm,
@@ -200,6 +201,8 @@ for (const { width, height } of [
     await page.setViewportSize({ width, height });
     const hubs = fileText('data/hubs.yaml');
     await openForm(page, 'hubs', 'hubs', 'Hubs');
+    // The form's name beside the back arrow, whole beside Publish.
+    await expect.poll(() => formNameShownWhole(page, 'Hubs')).toBe(true);
     const liege = await openEntry(page, 'LGG — Liège');
     await liege.getByLabel('Nederlands').fill('Luik (telefoon)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

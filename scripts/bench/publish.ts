@@ -37,7 +37,7 @@ async function openHubs(page: Page, editorUrl: string) {
   const target = `${editorUrl}${entryAddress({ collection: 'hubs', file: 'hubs' })}`;
   await page.goto(target);
   const login = page.getByRole('button', { name: 'Login' });
-  const form = page.getByText('Writing in Hubs collection');
+  const form = page.locator(decapParts.formName, { hasText: /^\s*Hubs\s*$/ });
   await login.or(form).waitFor();
   if (await login.isVisible()) {
     await login.click();

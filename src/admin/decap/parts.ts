@@ -28,6 +28,8 @@
 export const named = (component: string) => `[class*="${component}"]`;
 
 export const decapParts = {
+  /** The form's name in its toolbar, beside the back arrow (./phrases.ts words it). */
+  formName: named('BackCollection'),
   /** The form's pane (the preview's pane has the name in its classes too). */
   formPane: `${named('ControlPaneContainer')}:not(${named('PreviewPaneContainer')})`,
   /** One entry of a list widget, drawn whole even when folded (the fold hides its last part). */

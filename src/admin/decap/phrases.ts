@@ -40,9 +40,12 @@ export function sayDecapPhrases(settings: EditorSettings) {
       onFailToDeleteNote: ownWords,
       onFailToToggleNote: ownWords,
     });
-  // A phone's toolbar has room for two short words beside Publish (Decap's Dutch are long).
+  // A phone's toolbar has room for two short words beside Publish (Decap's Dutch are long),
+  // and for the form's name beside the back arrow only without Decap's "Writing in …
+  // collection" ("Terug naar …") around it, which cut the name off (../decap/layout.ts).
   const editorToolbar = {
     ...decaps.editor.editorToolbar,
+    backCollection: ' %{collectionLabel}',
     unsavedChanges: say({ en: 'Unsaved Changes', nl: 'Niet opgeslagen' }),
     changesSaved: say({ en: 'Changes saved', nl: 'Opgeslagen' }),
   };
