@@ -188,6 +188,13 @@ describe('the editor’s configuration', () => {
       widget: 'number',
       value_type: 'int',
     });
+    // A list of paragraphs: each one a box of several lines.
+    const terms = entryFields(contentFiles.find((file) => file.file === 'terms.yaml')!);
+    const article = terms.find((field) => field.name === 'articles')!.fields!;
+    expect(article.find((field) => field.name === 'paragraphs')).toMatchObject({
+      widget: 'list',
+      field: { widget: 'text' },
+    });
   });
 
   it('accepts every value the site has now, and refuses what the validator refuses', () => {

@@ -6,8 +6,10 @@ import { type FieldWords, type TextOptions, field } from './field';
 import { countryCode, text } from './text';
 
 export const texts = (words: FieldWords, { multiline }: TextOptions = {}) => {
-  // Each item of the list is named as the list is; the list's hint is said once, above it.
-  const item = { ...text({ label: words.label }), name: 'item' };
+  // Each item of the list is named as the list is; the list's hint is said once, above it. A
+  // list of paragraphs gives each its box of several lines.
+  const plain = text({ label: words.label });
+  const item = { ...plain, meta: { ...plain.meta, multiline }, name: 'item' };
   return field({
     schema: z.array(item.schema).min(1),
     meta: { graphql: '[String!]', expected: 'a list of texts', multiline },

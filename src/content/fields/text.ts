@@ -19,7 +19,7 @@ import {
  * A pattern for the editor's box, with the validator's words for what the value must be
  * (`expected`); Decap ends the message with its own full stop.
  */
-export function patternOf(
+function patternOf(
   shape: FieldShape,
   expected: string,
   { language, word }: WidgetContext,
