@@ -484,4 +484,18 @@ describe('a change to the general conditions, as the editor checks it (against w
     expect(await checkChange(withVersion(today))).toEqual([]);
     expect(await checkChange(withVersion('2027-01-01'))).toEqual([]);
   });
+
+  it('checks the rest when what is stored cannot be read (the server checks against it again)', async () => {
+    const unreachable = {
+      ...workingTree(fixtureRoot),
+      readText: async () => {
+        throw new Error('the backend is out of reach');
+      },
+    };
+    const { errors } = await checkContent(
+      workingTree(copyWith({ 'data/terms.yaml': replace('- number: 9\n', '- number: 10\n') })),
+      { today, before: unreachable },
+    );
+    expect(messages(errors)).toEqual([expect.stringMatching(/the 9th article's field "number"/)]);
+  });
 });

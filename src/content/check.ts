@@ -85,16 +85,23 @@ async function checkFile(
     report.errors.push(inFile(spec, reading.problem));
     return null;
   }
-  const data = reading.value;
-  const checked = fileSchema(spec).safeParse(data);
-  if (!checked.success) {
-    report.errors.push(...checkValue(spec, data));
+  const entries = entriesOf(spec, reading.value);
+  if (!entries) {
+    report.errors.push(...checkValue(spec, reading.value));
     return null;
   }
-  // The values as the model reads them: a date as year-month-day, as the site shows it.
-  const entries = (spec.shape === 'list' ? checked.data : [checked.data]) as Entry[];
   warnMissingTranslations(spec, entries, report);
   return { spec, entries };
+}
+
+/**
+ * A file's entries as the model reads them (a date as year-month-day, as the site shows it),
+ * or undefined where the file does not match its model.
+ */
+function entriesOf(spec: ContentFile, data: unknown): Entry[] | undefined {
+  const checked = fileSchema(spec).safeParse(data);
+  if (!checked.success) return undefined;
+  return (spec.shape === 'list' ? checked.data : [checked.data]) as Entry[];
 }
 
 /** The schema of a whole content file: its entry's fields, or a list of at least one entry. */
@@ -136,13 +143,13 @@ function describeIssue(
     return issue.keys.map((key) => {
       const suggestion = closest(key, allowed);
       const quotes = / |,/.test(key);
-      const within = (w: Words) => (fieldPath.length > 0 ? ` ${w.field(fieldPath)}` : '');
+      const within = (w: Words) => (fieldPath.length > 0 ? ` in ${w.field(fieldPath)}` : '');
       const fieldsHere = allowed.join(', ');
       return problemAt(spec, data, index, fieldPath, {
         en: (w) =>
-          `unknown field "${key}"${within(w) && ` in${within(w)}`}${quotes ? '; a text that contains a comma inside { … } must be in "quotes"' : suggestion ? `; did you mean "${suggestion}"?` : ''} (the fields here are ${fieldsHere})`,
+          `unknown field "${key}"${within(w)}${quotes ? '; a text that contains a comma inside { … } must be in "quotes"' : suggestion ? `; did you mean "${suggestion}"?` : ''} (the fields here are ${fieldsHere})`,
         nl: (w) =>
-          `onbekend veld "${key}"${within(w) && ` in${within(w)}`}${quotes ? '; een tekst met een komma binnen { … } moet tussen "aanhalingstekens" staan' : suggestion ? `; bedoelt u "${suggestion}"?` : ''} (de velden hier zijn ${fieldsHere})`,
+          `onbekend veld "${key}"${within(w)}${quotes ? '; een tekst met een komma binnen { … } moet tussen "aanhalingstekens" staan' : suggestion ? `; bedoelt u "${suggestion}"?` : ''} (de velden hier zijn ${fieldsHere})`,
       });
     });
   }
@@ -304,18 +311,28 @@ async function checkFileRules(
 ) {
   for (const { spec, entries } of files) {
     if (!spec.rules) continue;
-    const stored = before && (await storedEntries(before, spec));
+    const stored = before ? await storedEntries(before, spec) : undefined;
     for (const rule of spec.rules)
       for (const { index, field, says } of rule({ entries, today, stored }))
         report.errors.push(problemAt(spec, entries, index, field, says));
   }
 }
 
-/** A file's entries as stored, as the model reads them; none where they cannot be read. */
-async function storedEntries(before: ContentSource, spec: ContentFile): Promise<Entry[]> {
-  const reading = readYaml(relative(spec), (await before.readText(relative(spec))) ?? '');
-  if (reading.problem !== undefined) return [];
-  const checked = fileSchema(spec).safeParse(reading.value);
-  if (!checked.success) return [];
-  return (spec.shape === 'list' ? checked.data : [checked.data]) as Entry[];
+/**
+ * A file's entries as stored, as the model reads them; unknown where they cannot be read (the
+ * editor's backend out of reach: the server checks the save against the stored files again),
+ * so that a rule over them says nothing rather than take every version for a new one.
+ */
+async function storedEntries(
+  before: ContentSource,
+  spec: ContentFile,
+): Promise<Entry[] | undefined> {
+  try {
+    const text = await before.readText(relative(spec));
+    if (text === undefined) return undefined;
+    const reading = readYaml(relative(spec), text);
+    return reading.problem === undefined ? entriesOf(spec, reading.value) : undefined;
+  } catch {
+    return undefined;
+  }
 }
