@@ -20,6 +20,7 @@ import { startCmsBackend } from './lib/cms-backend';
 import { freePort } from './lib/ports';
 import { copyProject } from './lib/project-copy';
 import { startStaticServer } from './lib/static-server';
+import { openSignedIn } from './lib/editor-form';
 import { entryAddress } from '../src/admin/decap/addresses';
 import { decapParts } from '../src/admin/decap/parts';
 import { fieldOf, fileLabel, modelWord } from '../src/content/words';
@@ -39,20 +40,8 @@ async function openForm(
   label: string,
   language: keyof typeof decapSays = 'en',
 ) {
-  const target = `${editor}${entryAddress({ collection, file: collection })}`;
-  await page.goto(target);
-  const login = page.getByRole('button', { name: decapSays[language].login });
-  const form = page
-    .locator(decapParts.formName)
-    .filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) });
-  // Decap draws its sign-in or the form once its scripts ran: whichever comes.
-  await login.or(form).first().waitFor();
-  if (await login.isVisible()) {
-    await login.click();
-    await page.goto('about:blank');
-    await page.goto(target);
-  }
-  await form.waitFor();
+  const address = `${editor}${entryAddress({ collection, file: collection })}`;
+  await openSignedIn(page, address, label, decapSays[language].login);
 }
 
 /** Unfolds the list entry whose summary is `name`. */

@@ -5,14 +5,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { entryAddress } from '../../src/admin/decap/addresses';
 import { decapParts } from '../../src/admin/decap/parts';
 import { workspace } from './workspace';
+import { escapeRegExp, formName, openSignedIn } from '../../scripts/lib/editor-form';
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export { escapeRegExp };
 
 /** The name of the form open, in its toolbar beside the back arrow: `label` exactly. */
-export const formHeading = (page: Page, label: string) =>
-  page
-    .locator(decapParts.formName)
-    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) });
+export const formHeading = formName;
 
 /** Whether the form's name shows whole in its toolbar, not cut off by an ellipsis. */
 export const formNameShownWhole = (page: Page, label: string) =>
@@ -33,19 +31,7 @@ export async function openForm(
   label: string,
   editor = workspace.editorUrl,
 ) {
-  const target = formUrl(collection, file, editor);
-  await page.goto('about:blank');
-  await page.goto(target);
-  const login = page.getByRole('button', { name: 'Login' });
-  const form = formHeading(page, label);
-  await expect(login.or(form)).toBeVisible();
-  if (await login.isVisible()) {
-    await login.click();
-    await expect(login).toBeHidden();
-    await page.goto('about:blank');
-    await page.goto(target);
-  }
-  await expect(form).toBeVisible();
+  await openSignedIn(page, formUrl(collection, file, editor), label);
 }
 
 /** The summary lines of the lists' entries on screen, as the form shows them. */

@@ -16,7 +16,9 @@ import { startCmsBackend } from '../lib/cms-backend';
 import { freePort } from '../lib/ports';
 import { copyProject } from '../lib/project-copy';
 import { startStaticServer } from '../lib/static-server';
+import { openSignedIn } from '../lib/editor-form';
 import { decapParts } from '../../src/admin/decap/parts';
+import { fileLabel } from '../../src/content/words';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const root = path.resolve(__dirname, '../..');
@@ -34,17 +36,11 @@ interface Round {
 
 /** Opens the hubs' form, signed in to the local backend (a click, no password). */
 async function openHubs(page: Page, editorUrl: string) {
-  const target = `${editorUrl}${entryAddress({ collection: 'hubs', file: 'hubs' })}`;
-  await page.goto(target);
-  const login = page.getByRole('button', { name: 'Login' });
-  const form = page.locator(decapParts.formName, { hasText: /^\s*Hubs\s*$/ });
-  await login.or(form).waitFor();
-  if (await login.isVisible()) {
-    await login.click();
-    await page.goto('about:blank');
-    await page.goto(target);
-  }
-  await form.waitFor();
+  await openSignedIn(
+    page,
+    `${editorUrl}${entryAddress({ collection: 'hubs', file: 'hubs' })}`,
+    fileLabel('hubs.yaml'),
+  );
 }
 
 async function main() {
