@@ -1,7 +1,8 @@
-// Every word the content model declares or makes has its Dutch (./words-in-dutch.ts), and the
-// table holds no word the model no longer has: a new field, a changed label or hint, a new
-// form fails here with the words to translate.
-import { readdirSync } from 'node:fs';
+// Every word the content model declares or makes, and every interface text's label, has its
+// Dutch (./words-in-dutch.ts), and the table holds no word the model no longer has: a new field,
+// a changed label or hint, a new form or a new interface text fails here with the words to
+// translate.
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type FieldDescription, describeFields } from './fields';
 import { contentFiles } from './schemas';
@@ -11,6 +12,7 @@ import {
   entrySummary,
   fileLabel,
   modelWord,
+  textWordsOf,
   textsLabel,
 } from './words';
 import { dutchRules, dutchWords } from './words-in-dutch';
@@ -39,8 +41,22 @@ function modelWords(): Set<string> {
   const namespaces = readdirSync(path.resolve(__dirname, '../../locales/en')).map((file) =>
     file.replace(/\.json$/, ''),
   );
-  for (const namespace of namespaces) words.add(textsLabel(namespace).replace(/^Texts: /, ''));
+  for (const namespace of namespaces) {
+    words.add(textsLabel(namespace).replace(/^Texts: /, ''));
+    // Every interface text's label in the editor, made from its key where no words are declared.
+    const texts = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../locales/en', `${namespace}.json`), 'utf8'),
+    );
+    for (const key of textKeys(texts)) words.add(textWordsOf(namespace, key).label);
+  }
   return words;
+}
+
+/** Every key of an interface texts file, groups' and texts' alike: `['hero', 'eyebrow']`. */
+function textKeys(value: unknown, key: string[] = []): string[][] {
+  if (value === null || typeof value !== 'object') return [key];
+  const inner = Object.entries(value).flatMap(([name, item]) => textKeys(item, [...key, name]));
+  return key.length ? [key, ...inner] : inner;
 }
 
 const byRule = (word: string) => dutchRules.some(([rule]) => rule.test(word));

@@ -3,8 +3,8 @@
 // entry's name, what a value must be) with its Dutch, as a translator keeps a glossary. Read
 // through ./words.ts (`modelWord`), never directly. A word of the model without its Dutch
 // here, or a Dutch word here the model no longer has, fails ./words-in-dutch.test.ts, which
-// lists them. The interface texts' labels made from their keys ("Get in touch") are not the
-// model's words: they stay as the key says.
+// lists them. The interface texts' labels made from their keys ("Get in touch") are here too:
+// a key a developer adds fails that test until its label has its Dutch.
 
 /**
  * Words made by a rule (a folder, a list of choices, a form of texts, an entry without a
@@ -127,6 +127,57 @@ export const dutchWords: Record<string, string> = {
   'Features heading': 'Kop boven de kenmerken',
   'Call to action at the bottom': 'Oproep onderaan',
   'Page number in the PDF': 'Paginanummer in de pdf',
+
+  // Interface texts labelled from their keys (./words.ts, textWordsOf: `hoursHeading` → "Hours heading").
+  Actions: 'Knoppen',
+  Address: 'Adres',
+  Article: 'Artikel',
+  Button: 'Knop',
+  'Call us': 'Bel ons',
+  'Close menu': 'Menu sluiten',
+  'Company heading': 'Kop bedrijf',
+  'Contact details': 'Contactgegevens',
+  'Contact heading': 'Kop contact',
+  'Contact us': 'Neem contact op',
+  Contents: 'Inhoud',
+  Copyright: 'Copyright',
+  'Details heading': 'Kop gegevens',
+  Directions: 'Routebeschrijving',
+  Download: 'Downloaden',
+  'Earlier note': 'Opmerking bij een eerdere versie',
+  'Earlier notice': 'Melding bij een eerdere versie',
+  'Earlier versions': 'Eerdere versies',
+  Email: 'E-mail',
+  'Email us': 'Mail ons',
+  Footer: 'Voet van de pagina',
+  'Get in touch': 'Contact opnemen',
+  'Get quote': 'Offerte aanvragen',
+  'Go home': 'Naar de homepagina',
+  Header: 'Kop van de pagina',
+  Hero: 'Openingsblok',
+  'Home link': 'Link naar de homepagina',
+  'Hours heading': 'Kop openingstijden',
+  Intro: 'Inleiding',
+  'Intro heading': 'Kop inleiding',
+  Language: 'Taal',
+  'Language note': 'Opmerking over de taal',
+  'Learn more': 'Meer weten',
+  'Main nav': 'Hoofdmenu',
+  'Map coming soon': 'Kaart volgt',
+  'Map title': 'Titel van de kaart',
+  Menu: 'Menu',
+  Mission: 'Missie',
+  Network: 'Netwerk',
+  'News heading': 'Kop nieuws',
+  'Next version': 'Volgende versie',
+  'Open menu': 'Menu openen',
+  'Opens in new tab': 'Opent in een nieuw tabblad',
+  Registration: 'Inschrijving',
+  Theme: 'Thema',
+  'Upcoming notice': 'Melding bij een komende versie',
+  Version: 'Versie',
+  'View services': 'Diensten bekijken',
+  Vision: 'Visie',
 
   // Hints.
   '1, 2, 3, … in order, without gaps.': '1, 2, 3, … op volgorde, zonder gaten.',
