@@ -3,17 +3,6 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 
 export const ANALYTICS_PATH = '/_vercel/insights/script.js';
 
-/**
- * A stand-in for the hosting provider's analytics script: it records the page views the
- * site reports, so tests can check them. The real script only exists on the host.
- */
-const analyticsStub = `
-  window.__pageviews = [];
-  const record = (command, payload) => { if (command === 'pageview') window.__pageviews.push(payload.path); };
-  (window.vaq || []).forEach((call) => record(...call));
-  window.va = record;
-`;
-
 interface Fixtures {
   /** Every console message and uncaught error of the test's page, in order. */
   consoleMessages: string[];
@@ -37,13 +26,6 @@ export const test = base.extend<Fixtures, { server: ServerName }>({
 
   baseURL: async ({ server }, use) => {
     await use(serverUrl(server));
-  },
-
-  page: async ({ page }, use) => {
-    await page.route(`**${ANALYTICS_PATH}`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: analyticsStub }),
-    );
-    await use(page);
   },
 
   consoleMessages: [
