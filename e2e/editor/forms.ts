@@ -12,9 +12,39 @@ export { escapeRegExp };
 /** The name of the form open, in its toolbar beside the back arrow: `label` exactly. */
 export const formHeading = formName;
 
+/**
+ * For each element, whether its text shows whole: inside every box around it that clips (an
+ * ellipsis or an ancestor's hidden overflow cuts it otherwise). Runs in the page.
+ */
+function textsWhole(elements: Element[]) {
+  return elements.map((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX === 'visible') continue;
+      const { left, right } = box.getBoundingClientRect();
+      if (text.left < left - 0.5 || text.right > right + 0.5) return false;
+    }
+    return true;
+  });
+}
+
 /** Whether the form's name shows whole in its toolbar, not cut off by an ellipsis. */
-export const formNameShownWhole = (page: Page, label: string) =>
-  formHeading(page, label).evaluate((name) => name.scrollWidth <= name.clientWidth);
+export const formNameShownWhole = async (page: Page, label: string) => {
+  const whole = await formHeading(page, label).evaluateAll(textsWhole);
+  return whole.length > 0 && whole.every(Boolean);
+};
+
+/** Whether the form's name and its word of being saved each show whole in the toolbar. */
+export const toolbarShownWhole = (page: Page) =>
+  page.locator(`${decapParts.formName}, ${decapParts.saveStatus}`).evaluateAll(textsWhole);
+
+/** The toolbar's word that the form is saved ("Changes saved"), there while it is. */
+export const savedStatus = (page: Page) => page.locator(decapParts.unchangedStatus);
+
+/** The toolbar's link to a preview, or Decap's "Check for Preview". */
+export const previewButton = (page: Page) => page.locator(decapParts.previewButton);
 
 /** The address of a file's form in the editor at `editor` (Decap's route: src/admin/decap/). */
 export const formUrl = (collection: string, file: string, editor = workspace.editorUrl) =>
@@ -30,8 +60,9 @@ export async function openForm(
   file: string,
   label: string,
   editor = workspace.editorUrl,
+  login = 'Login',
 ) {
-  await openSignedIn(page, formUrl(collection, file, editor), label);
+  await openSignedIn(page, formUrl(collection, file, editor), label, login);
 }
 
 /** The summary lines of the lists' entries on screen, as the form shows them. */

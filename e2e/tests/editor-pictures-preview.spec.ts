@@ -10,13 +10,17 @@ import {
   group,
   openEntry,
   openForm,
+  previewButton,
   roomAboveCorner,
+  savedStatus,
+  toolbarShownWhole,
   wholeForm,
 } from '../editor/forms';
 import { openPictures, thumbnails, uploadPicture } from '../editor/pictures';
 import { preview, previewPane, siteStylesInPreview, topInPreview } from '../editor/preview';
 import { findings, publishChanging } from '../editor/publishing';
 import { workspace } from '../editor/workspace';
+import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
 import { editorSuite } from '../editor/suite';
 import { expect, test } from '../fixtures';
 import { heicPhoto, oversizePhoto, svgDrawing } from '../pictures';
@@ -236,6 +240,32 @@ for (const { width, height } of [
     await openForm(page, 'company', 'company', 'Company');
     expect(await roomAboveCorner(page)).toBeGreaterThanOrEqual(0);
   });
+
+test('on a 360 px phone, in Dutch, the toolbar shows the form’s name and whether it is saved, whole; a published form offers no check for a preview it cannot have', async ({
+  browser,
+}) => {
+  const own = await browser.newContext({ locale: 'nl-NL', viewport: { width: 360, height: 740 } });
+  try {
+    const page = await own.newPage();
+    // Leaving a form with typing not yet saved asks first: the person says yes.
+    page.on('dialog', (dialog) => dialog.accept());
+    const name = modelWord(fileLabel('company.yaml'), 'nl');
+    await openForm(page, 'company', 'company', name, undefined, 'Inloggen');
+    const saved = savedStatus(page);
+    // Saved: Decap draws its "Check for Preview" (the local editor has no site to link to),
+    // which only asks again; it is not shown.
+    await expect(saved).toBeVisible();
+    await expect(previewButton(page)).toBeAttached();
+    await expect(previewButton(page)).toBeHidden();
+    await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+    const brand = modelWord(fieldOf('company.yaml', 'brandName')!.words.label, 'nl');
+    await page.getByLabel(brand, { exact: true }).fill('Noordvliet');
+    await expect(saved).toHaveCount(0);
+    await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+  } finally {
+    await own.close();
+  }
+});
 
 test('moving from entry to entry by address, Back and Forward always shows the entry’s values', async ({
   page,

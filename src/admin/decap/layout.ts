@@ -8,7 +8,9 @@ import { decapParts, named } from './parts';
 // Below 800 px Decap keeps its 800 px width, the preview and Publish off-screen (decap-cms
 // #441, open; its editor has no narrow layout in 3.16). There the editor takes the screen's
 // width and shows one pane at a time, its toolbar without the deploy preview's link, so the
-// form's name stays readable beside Publish. The header's logo shows its mark only, without
+// form's name stays readable beside Publish, and whether it is saved too: the status in
+// ordinary case, on two lines where it needs them ("Niet / opgeslagen"), the buttons beside it
+// with narrower margins (at 360 px Decap's capitals cut "OPGESLAGEN" to "OPGESLAG"). The header's logo shows its mark only, without
 // the company's name, so that Contents and Media stay on screen. Decap's eye, laid over the preview's top-right corner
 // where the page's language switch is, sits in its toolbar instead (beside the notes' toggle of
 // a draft, where drafts are on), and its scroll sync button is hidden (the preview follows the entry being edited, ../preview/register.ts).
@@ -17,6 +19,7 @@ import { decapParts, named } from './parts';
 // form's name, the preview link, the eye and the account above, the draft's buttons below,
 // scrolling sideways when a long one does not fit.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
+// "on a 360 px phone, in Dutch, the toolbar shows the form's name and whether it is saved…",
 // "the preview scrolls to the entry being edited, and nothing of the editor covers the page",
 // and the drafts' test on a phone in e2e/tests/sign-in-drafts.spec.ts.
 
@@ -32,8 +35,20 @@ export const NARROW = '(max-width: 799px)';
  */
 export const OVER_FORM_HEIGHT = '--editor-over-form-height';
 
-/** A draft's toolbar: it shows the draft's status, or the link to its whole-site preview. */
-const draft = `:has(${named('StatusButton')}, ${named('PreviewButtonContainer')})`;
+/**
+ * A toolbar of two rows on a phone: a draft's (its status) or one with a link to a preview (a
+ * draft's whole-site preview, a published entry's page on the live site).
+ */
+const draft = `:has(${named('StatusButton')}, ${named('PreviewLink')})`;
+
+/**
+ * "Check for Preview" on a published entry, where the site has no preview of it to give: Decap
+ * asks its configuration's `site_url` for a published entry's page and, without one (the local
+ * editor, a build without SITE_URL), draws a button that only asks again (decap-cms-core
+ * EditorToolbar.js, renderDeployPreviewControls; actions/deploys.ts sets PENDING on no answer).
+ * A draft's own "Check for Preview" asks the host for its preview, and stays.
+ */
+const publishedEntryCheck = `${named('ToolbarContainer')}:not(:has(${named('StatusButton')})) ${named('PreviewButtonContainer')}:has(${named('RefreshPreviewButton')})`;
 const ROW = 56;
 
 /** An entry with two of Decap's pane toggles (the eye and the notes of a draft): side by side. */
@@ -57,6 +72,7 @@ const draftsToolbar = `
 
 export const editorLayoutStyles = `
 button[title="Sync scrolling"] { display: none !important; }
+${publishedEntryCheck} { display: none !important; }
 ${decapParts.formPane} { padding-bottom: calc(var(${OVER_FORM_HEIGHT}, 0px) + 1rem) !important; }
 ${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; display: flex; gap: 8px; }
 ${named('ViewControls')} > button { margin-bottom: 0 !important; }
@@ -64,10 +80,14 @@ ${named('ToolbarSectionMain')} { padding-right: 60px !important; }
 ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; }
 @media ${NARROW} {
   ${named('EditorContainer')}, ${named('ToolbarContainer')} { min-width: 0 !important; }
-  ${named('ToolbarSectionBackLink')} { padding: 0 0.5rem !important; min-width: 0; flex-shrink: 1; overflow: hidden; }
+  ${named('ToolbarSectionBackLink')} { padding: 0 0.25rem 0 0.5rem !important; min-width: 0; flex-shrink: 1; overflow: hidden; }
+  ${named('BackArrow')} { margin-right: 8px !important; }
   ${named('BackCollection')} { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  ${named('BackStatus')} { text-transform: none !important; font-size: 12px !important; line-height: 1.15; }
+  ${named('ToolbarSectionMain')} ${named('buttonMargin')} { margin-left: 4px !important; margin-right: 4px !important; }
+  ${named('PublishedButton')} { padding: 0 8px !important; }
   ${named('PreviewButtonContainer')} { display: none !important; }
-  ${named('ToolbarSectionMain')} { padding-left: 0.25rem !important; }
+  ${named('ToolbarSectionMain')} { padding-left: 0 !important; }
   ${named('AppHeaderLogo')} img { box-sizing: border-box; width: 72px; height: 56px; max-width: none !important; object-fit: cover !important; object-position: left center !important; }
   .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
   .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }

@@ -42,6 +42,10 @@ export const decapParts = {
   objectField: '[aria-label="object field"]',
   /** A group's own fold button, its aria-label "Expand" or "Collapse" (Decap's test id). */
   foldButton: '[data-testid="expand-button"]',
+  /** The toolbar's word of whether the form is saved, under its name. */
+  saveStatus: named('BackStatus'),
+  /** The toolbar's link to a preview, or its "Check for Preview" (./layout.ts hides it where it leads nowhere). */
+  previewButton: named('PreviewButtonContainer'),
   /** The toolbar's "Changes saved": the form is the stored file. */
   unchangedStatus: named('BackStatusUnchanged'),
   /** The button under the person's picture that opens "Log Out" (test: "staff sign in through
