@@ -5,7 +5,8 @@
 // Usage: npm run docs:screenshots (writes docs/images/editor-*.png).
 // Not the drafts' pictures (editor-draft*.png, editor-workflow-375.png): drafts need the content
 // gateway on Cloudflare's runtime, so they were taken in the sign-in browser test's drafts flow
-// (e2e/tests/sign-in.spec.ts), with a screenshot added for the purpose, on 2026-11-27.
+// (e2e/tests/sign-in.spec.ts), with a screenshot added for the purpose, on 2026-11-27
+// (editor-draft.png and editor-draft-375.png again on 2026-11-29, in sign-in-drafts.spec.ts).
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';

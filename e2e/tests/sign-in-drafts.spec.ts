@@ -11,6 +11,7 @@ import {
   setStatus,
 } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
+import { toolbarShownWhole } from '../editor/forms';
 import { pagePathOf } from '../../src/admin/preview/pages';
 import { expect, test } from '../fixtures';
 import {
@@ -127,6 +128,8 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   ];
   for (const control of controls) await expectInReach(control);
   await expectApart(controls);
+  // Beside them, the form's name and whether it is saved, whole.
+  await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
   await page.setViewportSize(desk);
   await openCompany(page);
 

@@ -17,7 +17,8 @@ import { decapParts, named } from './parts';
 // With drafts on, a draft's toolbar holds its status, Publish and its whole-site preview's
 // link, too many for one row of a phone: it takes two (`:has()` tells a draft's toolbar), the
 // form's name, the preview link, the eye and the account above, the draft's buttons below,
-// scrolling sideways when a long one does not fit.
+// scrolling sideways when a long one does not fit. The preview link's words take as many
+// lines as they need (as narrow as its longest word), so the form's name and status show whole.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
 // "on a 360 px phone, in Dutch, the toolbar shows the form's name and whether it is saved…",
 // "the preview scrolls to the entry being edited, and nothing of the editor covers the page",
@@ -63,7 +64,7 @@ const draftsToolbar = `
   ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionLast')} { display: contents; }
   ${named('ToolbarContainer')}${draft} > * { height: ${ROW}px; }
   ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionBackLink')} { order: 1; flex: 1 1 0; }
-  ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.5rem; white-space: nowrap; }
+  ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.5rem; flex: 0 1 min-content; line-height: 1.2; }
   ${twoToggles} ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { margin-right: 116px; }
   ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionMeta')} { order: 3; }
   ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')}:not(${named('ToolbarSubSectionLast')}) { order: 4; flex: 1 0 100%; height: ${ROW}px; overflow-x: auto; padding: 0 0.25rem; border-top: 1px solid #eff0f4; }

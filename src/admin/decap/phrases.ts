@@ -48,6 +48,11 @@ export function sayDecapPhrases(settings: EditorSettings) {
     backCollection: ' %{collectionLabel}',
     unsavedChanges: say({ en: 'Unsaved Changes', nl: 'Niet opgeslagen' }),
     changesSaved: say({ en: 'Changes saved', nl: 'Opgeslagen' }),
+    // A draft's link to its whole-site preview, beside the form's name on a phone: as narrow
+    // as its longest word ("voorvertoning" took the name's room; "Controleer of voorvertoning
+    // geladen is" four lines).
+    deployPreviewPendingButtonLabel: say({ en: 'Check for Preview', nl: 'Voorbeeld klaar?' }),
+    deployPreviewButtonLabel: say({ en: 'View Preview', nl: 'Voorbeeld bekijken' }),
   };
   window.CMS.registerLocale(language, {
     ...decaps,
