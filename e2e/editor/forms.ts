@@ -137,6 +137,31 @@ export const focusedFieldBox = (page: Page, label: string) =>
     .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
     .last();
 
+/** The top of the editor's own boxes in the bottom-left corner (src/admin/panel/corner.ts). */
+const cornerTop = (page: Page) =>
+  page.locator('#editor-corner').evaluate((column) => column.getBoundingClientRect().top);
+
+/**
+ * Scrolls the form (whatever scrolls it) until `control`'s top lies 30 px below the top of the
+ * editor's corner boxes, under them.
+ */
+export async function scrollUnderCorner(page: Page, control: Locator): Promise<void> {
+  const top = await cornerTop(page);
+  await control.evaluate((element, under) => {
+    for (let at = element.parentElement; at; at = at.parentElement)
+      if (at.scrollHeight > at.clientHeight && getComputedStyle(at).overflowY !== 'visible') {
+        at.scrollTop += element.getBoundingClientRect().top - under;
+        return;
+      }
+  }, top + 30);
+}
+
+/** How far `control`'s bottom lies above the top of the editor's corner boxes (below zero: under them). */
+export async function aboveCorner(page: Page, control: Locator): Promise<number> {
+  const bottom = await control.evaluate((element) => element.getBoundingClientRect().bottom);
+  return (await cornerTop(page)) - bottom;
+}
+
 /**
  * The form scrolled to its end: how far its last control's bottom lies above the top of the
  * editor's own boxes in the bottom-left corner (src/admin/panel/corner.ts); below zero, the
@@ -152,8 +177,5 @@ export async function roomAboveCorner(page: Page): Promise<number> {
       if (at.scrollHeight > at.clientHeight) at.scrollTop = at.scrollHeight;
     return control.getBoundingClientRect().bottom;
   });
-  const corner = await page
-    .locator('#editor-corner')
-    .evaluate((column) => column.getBoundingClientRect().top);
-  return corner - bottom;
+  return (await cornerTop(page)) - bottom;
 }

@@ -9,10 +9,12 @@ import {
   formNameShownWhole,
   group,
   openEntry,
+  aboveCorner,
   openForm,
   previewButton,
   roomAboveCorner,
   savedStatus,
+  scrollUnderCorner,
   toolbarShownWhole,
   wholeForm,
 } from '../editor/forms';
@@ -265,6 +267,21 @@ test('on a 360 px phone, in Dutch, the toolbar shows the form’s name and wheth
   } finally {
     await own.close();
   }
+});
+
+test('on a phone a field focused under the editor’s corner boxes is brought above them, not typed into unseen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openForm(page, 'company', 'company', 'Company');
+  const field = page.getByLabel(fieldOf('company.yaml', 'registrationNumber')!.words.label, {
+    exact: true,
+  });
+  // Under the boxes, as a person scrolling the form may leave it before tapping beside them.
+  await scrollUnderCorner(page, field);
+  expect(await aboveCorner(page, field)).toBeLessThan(0);
+  await field.focus();
+  await expect.poll(() => aboveCorner(page, field)).toBeGreaterThanOrEqual(0);
 });
 
 test('moving from entry to entry by address, Back and Forward always shows the entry’s values', async ({

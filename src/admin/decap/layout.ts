@@ -32,7 +32,10 @@ export const NARROW = '(max-width: 799px)';
 /**
  * The height of what lies over the form's bottom-left corner (the editor's own boxes,
  * ../panel/corner.ts), which the form adds below its last field: everything in the form can be
- * scrolled out from under them.
+ * scrolled out from under them. Its scrolling pane (the form's parent, Decap's other
+ * "ControlPaneContainer") keeps as much clear at its bottom when it brings a field into view: a
+ * field focused under the boxes (by Tab, or a tap beside them on a phone) is scrolled above
+ * them, not typed into unseen.
  */
 export const OVER_FORM_HEIGHT = '--editor-over-form-height';
 
@@ -75,6 +78,7 @@ export const editorLayoutStyles = `
 button[title="Sync scrolling"] { display: none !important; }
 ${publishedEntryCheck} { display: none !important; }
 ${decapParts.formPane} { padding-bottom: calc(var(${OVER_FORM_HEIGHT}, 0px) + 1rem) !important; }
+:has(> ${decapParts.formPane}) { scroll-padding-bottom: calc(var(${OVER_FORM_HEIGHT}, 0px) + 1rem); }
 ${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; display: flex; gap: 8px; }
 ${named('ViewControls')} > button { margin-bottom: 0 !important; }
 ${named('ToolbarSectionMain')} { padding-right: 60px !important; }
