@@ -10,10 +10,12 @@ import { decapParts, named } from './parts';
 // width and shows one pane at a time, its toolbar without the deploy preview's link, so the
 // form's name stays readable beside Publish, and whether it is saved too: the status in
 // ordinary case, on two lines where it needs them ("Niet / opgeslagen"), the buttons beside it
-// with narrower margins (at 360 px Decap's capitals cut "OPGESLAGEN" to "OPGESLAG"). The header's logo shows its mark only, without
-// the company's name, so that Contents and Media stay on screen. Decap's eye, laid over the preview's top-right corner
-// where the page's language switch is, sits in its toolbar instead (beside the notes' toggle of
-// a draft, where drafts are on), and its scroll sync button is hidden (the preview follows the entry being edited, ../preview/register.ts).
+// with narrower margins (at 360 px Decap's capitals cut "OPGESLAGEN" to "OPGESLAG"). The
+// header's logo shows its mark only, without the company's name, so that Contents and Media
+// stay on screen. Decap's eye, laid over the preview's top-right corner where the page's
+// language switch is, sits in its toolbar instead (beside the notes' toggle of a draft, where
+// drafts are on), and its scroll sync button is hidden (the preview follows the entry being
+// edited, ../preview/register.ts).
 // With drafts on, a draft's toolbar holds its status, Publish and its whole-site preview's
 // link, too many for one row of a phone: it takes two (`:has()` tells a draft's toolbar), the
 // form's name, the preview link, the eye and the account above, the draft's buttons below,
@@ -21,6 +23,7 @@ import { decapParts, named } from './parts';
 // lines as they need (as narrow as its longest word), so the form's name and status show whole.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
 // "on a 360 px phone, in Dutch, the toolbar shows the form's name and whether it is saved…",
+// "on a phone a field focused under the editor's corner boxes is brought above them…",
 // "the preview scrolls to the entry being edited, and nothing of the editor covers the page",
 // and the drafts' test on a phone in e2e/tests/sign-in-drafts.spec.ts.
 
