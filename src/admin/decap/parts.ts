@@ -24,7 +24,8 @@
 // Tests: "a refusal names each field as the form does; a click opens and focuses it…" (the
 // pane, entries, containers), "the preview scrolls to the entry being edited…" (the field
 // being edited), "lists speak plainly…" (entry summaries), "a refusal … the panel follows the
-// fixing until it clears" (the toolbar's "Changes saved").
+// fixing until it clears" (the toolbar's "Changes saved"), "on a 360 px phone, in Dutch, the
+// toolbar shows the form's name and whether it is saved…" (its status, its preview button).
 export const named = (component: string) => `[class*="${component}"]`;
 
 export const decapParts = {
