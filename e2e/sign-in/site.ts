@@ -9,7 +9,7 @@ import { copyProject } from '../../scripts/lib/project-copy';
 import { formHeading, formUrl } from '../editor/forms';
 import { preview } from '../editor/preview';
 import { keepNotices, publishWritten } from '../editor/publishing';
-import { fieldOf } from '../../src/content/words';
+import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
 import { draftBranchOf } from '../../src/content/forms';
 import { type AccessStandIn, startAccessStandIn } from '../../stand-ins/access-stand-in';
 import {
@@ -249,6 +249,27 @@ export async function signedInPerson(browser: Browser, person: typeof staff) {
   await Promise.all([keepNotices(own), signedInAtAccess(own, person)]);
   const page = await own.newPage();
   await signInAtEditor(page);
+  return { page, close: () => own.close() };
+}
+
+/**
+ * The company's form opened by `staff` in a browser that asks for Dutch, on a screen `width`
+ * px wide (the editor in Dutch: its sign-in says "Inloggen"); `close` ends it.
+ */
+export async function companyInDutch(browser: Browser, width: number) {
+  const own = await browser.newContext({ locale: 'nl-NL', viewport: { width, height: 740 } });
+  await signedInAtAccess(own);
+  const page = await own.newPage();
+  await page.goto(`${site}/admin/`);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click({ timeout: 45_000 });
+  const name = modelWord(fileLabel('company.yaml'), 'nl');
+  // Signed in once the collections show; then a fresh load, as openCompany does.
+  await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto('about:blank');
+  await page.goto(formUrl('company', 'company', `${site}/admin/`));
+  await expect(formHeading(page, name)).toBeVisible({ timeout: 20_000 });
   return { page, close: () => own.close() };
 }
 

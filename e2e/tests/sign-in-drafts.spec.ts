@@ -19,6 +19,7 @@ import {
   colleague,
   companyForm,
   companyDraft,
+  companyInDutch,
   github,
   previews,
   siteBuiltFor,
@@ -78,6 +79,7 @@ async function previewOfDraft(page: Page, branch: string) {
 test('with drafts on, a change is saved as a draft, saved again, set Ready and published by the content API; nothing reaches main before', async ({
   page,
   context,
+  browser,
 }) => {
   await siteBuiltFor('drafts');
   await Promise.all([keepNotices(context), signedInAtAccess(context)]);
@@ -130,6 +132,13 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   await expectApart(controls);
   // Beside them, the form's name and whether it is saved, whole.
   await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+  // In Dutch too, whose words are longer, on a phone 360 px wide.
+  const dutch = await companyInDutch(browser, 360);
+  try {
+    await expect.poll(() => toolbarShownWhole(dutch.page)).toEqual([true, true]);
+  } finally {
+    await dutch.close();
+  }
   await page.setViewportSize(desk);
   await openCompany(page);
 

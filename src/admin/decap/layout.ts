@@ -70,8 +70,8 @@ const draftsToolbar = `
   ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionLast')} { display: contents; }
   ${named('ToolbarContainer')}${draft} > * { height: ${ROW}px; }
   ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionBackLink')} { order: 1; flex: 1 1 0; }
-  ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.5rem; flex: 0 1 min-content; line-height: 1.2; }
-  ${twoToggles} ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { margin-right: 116px; }
+  ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.25rem; flex: 0 1 min-content; line-height: 1.2; font-size: 12px; }
+  ${twoToggles} ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { margin-right: 102px; }
   ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionMeta')} { order: 3; }
   ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')}:not(${named('ToolbarSubSectionLast')}) { order: 4; flex: 1 0 100%; height: ${ROW}px; overflow-x: auto; padding: 0 0.25rem; border-top: 1px solid #eff0f4; }
   ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')} > * { flex-shrink: 0; }
@@ -82,7 +82,7 @@ button[title="Sync scrolling"] { display: none !important; }
 ${publishedEntryCheck} { display: none !important; }
 ${decapParts.formPane} { padding-bottom: calc(var(${OVER_FORM_HEIGHT}, 0px) + 1rem) !important; }
 :has(> ${decapParts.formPane}) { scroll-padding-bottom: calc(var(${OVER_FORM_HEIGHT}, 0px) + 1rem); }
-${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; display: flex; gap: 8px; }
+${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; display: flex; gap: 4px; }
 ${named('ViewControls')} > button { margin-bottom: 0 !important; }
 ${named('ToolbarSectionMain')} { padding-right: 60px !important; }
 ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; }
