@@ -6,10 +6,7 @@ import { ANALYTICS_PATH, expect, test } from '../fixtures';
  * A stand-in for the hosting provider's analytics script that records the page views the site
  * reports (the servers of the suite serve an empty one at its path). Routed for this file's
  * pages alone: a route makes Chromium hold every request of the page for Playwright to let
- * through, and a page whose requests are held while it loads a new document has been reported
- * to wait for one forever (microsoft/playwright#19678, playwright-python#2315). While this
- * route was on every test's page, the editor's load in sign-in-drafts.spec.ts stalled so now
- * and then (its script fetched by the runtime, never run in the page; stop 65's note).
+ * through, which no other test needs.
  */
 const analyticsStub = `
   window.__pageviews = [];
