@@ -12,7 +12,7 @@ export const texts = (words: FieldWords, { multiline }: TextOptions = {}) => {
   const item = { ...plain, meta: { ...plain.meta, multiline }, name: 'item' };
   return field({
     schema: z.array(item.schema).min(1),
-    meta: { graphql: '[String!]', expected: 'a list of texts', multiline },
+    meta: { graphql: '[String!]', expected: 'a list of texts' },
     shape: { kind: 'list', item },
     words,
     widget: ({ inner }, { name }) => ({
