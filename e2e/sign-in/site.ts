@@ -178,7 +178,7 @@ export async function signedInAtAccess(context: BrowserContext, person = staff) 
  * proves it (the sign-in window may have closed before anyone could wait for it to).
  */
 export async function signInAtEditor(page: Page) {
-  await page.goto(`${site}/admin/`);
+  await openEditor(page, `${site}/admin/`);
   // Decap starts once the gateway has said how the site publishes: on a runtime just started
   // and two busy cores, its Sign in once took over 15 s to show (the actions' ceiling).
   await page.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout: 45_000 });
@@ -194,17 +194,44 @@ export async function signInAtEditor(page: Page) {
  */
 export async function openCompany(page: Page) {
   await page.goto('about:blank');
-  await loadWatched(page, formUrl('company', 'company', `${site}/admin/`));
+  await openEditor(page, formUrl('company', 'company', `${site}/admin/`));
   await expect(formHeading(page, 'Company')).toBeVisible({ timeout: 20_000 });
 }
 
 /**
- * Loads `address`; a load that has not finished in a minute fails, with the page's requests
- * still unanswered then attached to the test's report. Now and then (about one run in twenty
- * of the drafts' first test) a load of the editor on the local runtime never finishes, its
- * script fetched by the runtime and never run in the page (stop 65's note): this says where.
+ * Loads the editor at `address` (the site's /admin/ or a form's address in it). Now and then
+ * (about one run in twenty of the drafts' first test) Cloudflare's local runtime answers the
+ * editor's page and never its script: the runtime's log shows the Functions worker fetching
+ * /admin/ and decap-cms.js from the assets and no answer after, while the page waits for the
+ * script (stop 65's note). The same files never stalled when fetched 150 times by plain HTTP,
+ * nor in 220 loads by Chromium, half of them after a load cut off half-way (stop 66): the
+ * stall is the runtime's development server's (it passes every file through the Functions
+ * worker, and mirrors each to its inspector), not anything the site serves. A load not
+ * finished in 30 s (one took 0.6 to 1.2 s in those trials) whose unanswered requests are all
+ * the editor's own files is such a stall: it goes in the test's report and output, with those
+ * requests, and the load is tried once more, as a person would. Any other failure, or a
+ * second stall, fails the test.
  */
-async function loadWatched(page: Page, address: string) {
+export async function openEditor(page: Page, address: string) {
+  for (let attempt = 1; ; attempt++) {
+    const unanswered = await loadOrUnanswered(page, address);
+    if (!unanswered) return;
+    const files = unanswered.every(({ url }) => new URL(url).pathname.startsWith('/admin/'));
+    const said = unanswered.map(({ at, method, url }) => `${at} ms: ${method} ${url}`);
+    await test.info().attach(`load ${attempt}: requests unanswered`, {
+      body: said.join('\n') || '(none)',
+    });
+    if (!files || unanswered.length === 0 || attempt === 2)
+      throw new Error(`The editor at ${address} did not load:\n${said.join('\n')}`);
+    const stall = `The local runtime left the editor's files unanswered (${said.join('; ')}); loaded once more.`;
+    test.info().annotations.push({ type: 'runtime stall', description: stall });
+    console.warn(stall);
+    await page.goto('about:blank');
+  }
+}
+
+/** Loads `address`; undefined once loaded, or the requests still unanswered after 30 s. */
+async function loadOrUnanswered(page: Page, address: string) {
   const started = Date.now();
   const open = new Map<Request, number>();
   const opened = (request: Request) => open.set(request, Date.now() - started);
@@ -213,13 +240,11 @@ async function loadWatched(page: Page, address: string) {
   page.on('requestfinished', closed);
   page.on('requestfailed', closed);
   try {
-    await page.goto(address, { timeout: 60_000 });
+    await page.goto(address, { timeout: 30_000 });
+    return undefined;
   } catch (error) {
-    const unanswered = [...open].map(
-      ([request, at]) => `${at} ms: ${request.method()} ${request.url()}`,
-    );
-    await test.info().attach('requests unanswered', { body: unanswered.join('\n') || '(none)' });
-    throw error;
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    return [...open].map(([request, at]) => ({ at, method: request.method(), url: request.url() }));
   } finally {
     page.off('request', opened);
     page.off('requestfinished', closed);
@@ -289,7 +314,7 @@ export async function companyInDutch(browser: Browser, width: number) {
   const own = await browser.newContext({ locale: 'nl-NL', viewport: { width, height: 740 } });
   await signedInAtAccess(own);
   const page = await own.newPage();
-  await page.goto(`${site}/admin/`);
+  await openEditor(page, `${site}/admin/`);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click({ timeout: 45_000 });
   const name = modelWord(fileLabel('company.yaml'), 'nl');
   // Signed in once the collections show; then a fresh load, as openCompany does.
@@ -297,7 +322,7 @@ export async function companyInDutch(browser: Browser, width: number) {
     timeout: 20_000,
   });
   await page.goto('about:blank');
-  await page.goto(formUrl('company', 'company', `${site}/admin/`));
+  await openEditor(page, formUrl('company', 'company', `${site}/admin/`));
   await expect(formHeading(page, name)).toBeVisible({ timeout: 20_000 });
   return { page, close: () => own.close() };
 }

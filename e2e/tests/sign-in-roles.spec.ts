@@ -16,6 +16,7 @@ import {
   signedInAtAccess,
   signInAtEditor,
   openCompany,
+  openEditor,
   contentCall,
   signedInPerson,
   rolesNote,
@@ -45,7 +46,7 @@ test('a service’s English title changes and is published; the translator finds
   // The staff member renames the service in English, and publishes.
   await signedInAtAccess(context);
   await signInAtEditor(page);
-  await page.goto(formUrl('services', 'services', `${site}/admin/`));
+  await openEditor(page, formUrl('services', 'services', `${site}/admin/`));
   const entry = await openEntry(page, english);
   await group(entry, 'Title').getByLabel('English').fill(renamed[0]);
   await publishWritten(page);
@@ -77,7 +78,7 @@ test('a service’s English title changes and is published; the translator finds
 
     // Until the English changes again.
     await page.goto('about:blank');
-    await page.goto(formUrl('services', 'services', `${site}/admin/`));
+    await openEditor(page, formUrl('services', 'services', `${site}/admin/`));
     await group(await openEntry(page, renamed[0]), 'Title')
       .getByLabel('English')
       .fill(renamed[1]);
@@ -135,7 +136,7 @@ test('roles, with drafts: a translator changes the Dutch alone and saves it as a
   const { en: english, nl: dutch } = service.title;
   const { page, close } = await signedInPerson(browser, colleague);
   try {
-    await page.goto(formUrl('services', 'services', `${site}/admin/`));
+    await openEditor(page, formUrl('services', 'services', `${site}/admin/`));
     const title = group(await openEntry(page, english), 'Title');
     // The English is there to read and cannot take the focus, so nothing can be typed into it.
     const focusable = await title
@@ -188,7 +189,7 @@ test('the editor opened with a Dutch browser speaks Dutch, the forms and the ref
     const page = await own.newPage();
     // Leaving a form with typing not yet saved asks first: the person says yes.
     page.on('dialog', (dialog) => dialog.accept());
-    await page.goto(`${site}/admin/`);
+    await openEditor(page, `${site}/admin/`);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click({ timeout: 45_000 });
     const dutchHubs = modelWord(fileLabel('hubs.yaml'), 'nl');
     await expect(page.getByRole('link', { name: dutchHubs, exact: true }).first()).toBeVisible({
@@ -196,7 +197,7 @@ test('the editor opened with a Dutch browser speaks Dutch, the forms and the ref
     });
     await expect(editorPage(page)).toHaveAttribute('lang', 'nl');
 
-    await page.goto(formUrl('hubs', 'hubs', `${site}/admin/`));
+    await openEditor(page, formUrl('hubs', 'hubs', `${site}/admin/`));
     const entry = await openEntry(page, summary(second));
     await entry.getByLabel(modelWord(codeLabel, 'nl'), { exact: true }).fill(first.code);
     await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
@@ -229,7 +230,7 @@ test('the editor opened with a Dutch browser speaks Dutch, the forms and the ref
       .click();
     await expect(editorPage(page)).toHaveAttribute('lang', 'en');
     await expect(languageSwitch(page, 'Language of the editor')).toBeVisible();
-    await page.goto(`${site}/admin/`);
+    await openEditor(page, `${site}/admin/`);
     await expect(
       page.getByRole('link', { name: fileLabel('hubs.yaml'), exact: true }).first(),
     ).toBeVisible({ timeout: 20_000 });
