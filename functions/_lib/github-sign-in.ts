@@ -28,7 +28,8 @@ import {
 } from './gateway/gateway';
 import { openSession } from './gateway/session';
 import { failedPage, handshakePage, page, signInHeaders } from './sign-in-pages';
-import { askGitHub, base64url, cookieValue } from './web';
+import { askGitHub, cookieValue } from './web';
+import { base64urlOf } from '../../src/core/base64';
 
 /** The host's settings (Cloudflare Pages: Settings → Variables and Secrets). */
 export interface SignInEnv extends GatewayEnv {
@@ -81,12 +82,12 @@ const stateCookie = (value: string, maxAge: number) =>
   `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 
 /** 32 random bytes, base64url: a state, or a PKCE verifier (43 characters, RFC 7636 §4.1). */
-const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+const randomText = () => base64urlOf(crypto.getRandomValues(new Uint8Array(32)));
 
 /** The PKCE challenge of a verifier: BASE64URL(SHA-256(verifier)) (RFC 7636 §4.2). */
 export async function pkceChallenge(verifier: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64url(new Uint8Array(digest));
+  return base64urlOf(new Uint8Array(digest));
 }
 
 /** GitHub's error codes on the way back (its docs, "Troubleshooting authorization request errors"). */

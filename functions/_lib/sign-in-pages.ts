@@ -4,6 +4,7 @@
 // may not be framed; every answer no-store, with no referrer.
 
 import { privateAnswerHeaders } from './web';
+import { base64Of } from '../../src/core/base64';
 
 export const signInHeaders = {
   ...privateAnswerHeaders,
@@ -22,7 +23,7 @@ const escapeHtml = (text: string) =>
 
 async function sha256Base64(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+  return base64Of(new Uint8Array(digest));
 }
 
 /** A plain page for the person in the sign-in window: what happened and what to do. */

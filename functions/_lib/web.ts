@@ -1,4 +1,4 @@
-// Small web-standard helpers the host's functions share: a request's cookie, base64url, the
+// Small web-standard helpers the host's functions share: a request's cookie, the
 // headers every answer of the sign-in and the gateway carries, and how GitHub's API is asked.
 
 /** A cookie's value in the request, or undefined. */
@@ -9,13 +9,6 @@ export function cookieValue(request: Request, name: string): string | undefined 
   }
   return undefined;
 }
-
-/** Bytes as base64url, without padding (RFC 4648 §5). */
-export const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 /** Every answer: kept by no cache, sent with no referrer, sniffed by no browser, indexed by no crawler. */
 export const privateAnswerHeaders = {

@@ -25,6 +25,7 @@ import {
   StoreUnavailable,
 } from './store';
 import { STORED_ROOTS } from '../../../src/content/content-files';
+import { base64Of, bytesOfBase64 } from '../../../src/core/base64';
 
 export interface GitHubStoreSettings {
   GITHUB_APP_ID?: string;
@@ -48,16 +49,6 @@ const MAX_PAGES = 20;
 /** Blobs by id, kept while the isolate runs: an id is its content. */
 const blobs = new Map<string, Promise<Uint8Array>>();
 const MAX_KEPT = 2000;
-
-const bytesOf = (base64: string) =>
-  Uint8Array.from(atob(base64.replace(/\s/g, '')), (c) => c.charCodeAt(0));
-
-const base64Of = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 interface Pull {
   number: number;
@@ -189,7 +180,7 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
         if (!blobs.has(id)) {
           if (blobs.size >= MAX_KEPT) blobs.delete(blobs.keys().next().value!);
           const read = ask<{ content: string }>('GET', `/git/blobs/${id}`).then(({ content }) =>
-            bytesOf(content),
+            bytesOfBase64(content),
           );
           read.catch(() => blobs.delete(id));
           blobs.set(id, read);

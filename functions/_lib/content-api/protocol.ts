@@ -33,6 +33,7 @@ import { confirmTranslation, translationsToCheck } from './translation-status';
 import { formAt, formHistory, restoreVersion } from './history';
 import { type RoleMap, judgeTranslation, requireRole, rolesOf } from './roles';
 import { readValues } from '../../../src/content/merge/merge-file';
+import { base64Of, bytesOfBase64 } from '../../../src/core/base64';
 import { translatedLanguages } from '../../../src/content/translations';
 import type { Language } from '../../../src/core/languages';
 import {
@@ -182,16 +183,10 @@ async function entry(snapshot: Snapshot, path: string) {
     : { data, file: { path, id: await contentId(new TextEncoder().encode(data)) } };
 }
 
-const base64 = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
-
 function fromBase64(value: unknown, what: string): Uint8Array {
+  const written = text(value, what);
   try {
-    return Uint8Array.from(atob(text(value, what)), (c) => c.charCodeAt(0));
+    return bytesOfBase64(written);
   } catch {
     throw notUnderstood(`${what} is not base64`);
   }
@@ -202,7 +197,7 @@ async function mediaFile(snapshot: Snapshot, path: string) {
   if (!bytes) throw new Refusal(404, `${path} is not there.`);
   return {
     id: await contentId(bytes),
-    content: base64(bytes),
+    content: base64Of(bytes),
     encoding: 'base64',
     path,
     name: path.slice(path.lastIndexOf('/') + 1),

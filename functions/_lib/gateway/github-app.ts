@@ -6,6 +6,7 @@
 // The browser never sees either.
 import { SignJWT, importPKCS8 } from 'jose';
 import { askGitHub } from '../web';
+import { base64Of, bytesOfBase64 } from '../../../src/core/base64';
 
 export interface AppSettings {
   GITHUB_APP_ID?: string;
@@ -20,8 +21,7 @@ export const apiOrigin = (env: AppSettings) =>
   new URL(env.GITHUB_API_ORIGIN || 'https://api.github.com').origin;
 
 /** The DER bytes of a PEM block. */
-const der = (pem: string) =>
-  Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
+const der = (pem: string) => bytesOfBase64(pem.replace(/-----[^-]+-----/g, ''));
 
 /** An ASN.1 length. */
 const length = (n: number) =>
@@ -46,7 +46,7 @@ export function pkcs8Pem(pem: string): string {
   ];
   const body = [0x02, 0x01, 0x00, ...rsa, 0x04, ...length(inner.length), ...inner];
   const wrapped = new Uint8Array([0x30, ...length(body.length), ...body]);
-  const base64 = btoa(String.fromCharCode(...wrapped)).replace(/.{64}/g, '$&\n');
+  const base64 = base64Of(wrapped).replace(/.{64}/g, '$&\n');
   return `-----BEGIN PRIVATE KEY-----\n${base64}\n-----END PRIVATE KEY-----\n`;
 }
 

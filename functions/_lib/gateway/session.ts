@@ -5,7 +5,8 @@
 // something only while the store holds its id: signing out deletes it, and the same cookie,
 // replayed, opens nothing. It lasts a working day at most. Decap keeps a placeholder in
 // localStorage where a GitHub token used to be: without this cookie it opens nothing.
-import { base64url, cookieValue } from '../web';
+import { cookieValue } from '../web';
+import { base64urlOf, bytesOfBase64url } from '../../../src/core/base64';
 import type { Person } from './person';
 import type { GatewayEnv, SessionKV } from './settings';
 
@@ -27,8 +28,7 @@ const encoder = new TextEncoder();
 
 function fromBase64url(text: string): Uint8Array | undefined {
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+    return bytesOfBase64url(text);
   } catch {
     return undefined;
   }
@@ -57,7 +57,7 @@ export async function sealedCookie(session: Session, secret: string, now = Date.
     await keyOf(secret),
     encoder.encode(JSON.stringify(session)),
   );
-  const value = base64url(new Uint8Array([...iv, ...new Uint8Array(box)]));
+  const value = base64urlOf(new Uint8Array([...iv, ...new Uint8Array(box)]));
   const seconds = Math.max(0, session.exp - Math.floor(now / 1000));
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${seconds}; HttpOnly; Secure; SameSite=Strict`;
 }
@@ -109,7 +109,7 @@ const ttl = (exp: number) => Math.max(60, exp - Math.floor(Date.now() / 1000));
 
 /** A new session for `person`: kept in the store, and its cookie. */
 export async function openSession(person: Person, env: GatewayEnv, now = Date.now()) {
-  const sid = base64url(crypto.getRandomValues(new Uint8Array(18)));
+  const sid = base64urlOf(crypto.getRandomValues(new Uint8Array(18)));
   const exp = Math.floor(now / 1000) + SESSION_SECONDS;
   await store(env).put(sessionKey(sid), String(exp), { expirationTtl: ttl(exp) });
   // Its age counted from the same moment as its end: a store that answers slowly does not

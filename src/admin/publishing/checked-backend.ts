@@ -47,6 +47,7 @@ import { rememberSaved } from './stored-content';
 import { languageFiles } from '../../content/joined-texts';
 import { count, editorLanguage, say } from '../words/say';
 import type { Said } from '../../core/editor-language';
+import { base64Of } from '../../core/base64';
 
 /** What the panel says when a write is refused: its title's start, and what to do. */
 interface RefusalWords {
@@ -186,15 +187,6 @@ function showApiRefusal(error: unknown, what: string) {
   showFindings({ kind: 'error', title: siteRefused(what), problems: [{ message }] });
 }
 
-/** A blob's bytes as base64, as the content API takes pictures. */
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
 /** What the content API answers a save (functions/_lib/content-api/save.ts, SaveAnswer). */
 interface SaveAnswer {
   written: Record<string, string>;
@@ -267,7 +259,7 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
         assets: await Promise.all(
           [...images].map(async ([path, blob]) => ({
             path,
-            content: await base64Of(blob),
+            content: base64Of(new Uint8Array(await blob.arrayBuffer())),
             encoding: 'base64',
           })),
         ),
