@@ -284,6 +284,24 @@ test('on a phone a field focused under the editor’s corner boxes is brought ab
   await expect.poll(() => aboveCorner(page, field)).toBeGreaterThanOrEqual(0);
 });
 
+test('the preview taken off on a phone is back on a wide screen at the next load; one the person took off there stays off', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openForm(page, 'company', 'company', 'Company');
+  await expect(previewPane(page)).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(formHeading(page, 'Company')).toBeVisible();
+  await expect(previewPane(page)).toBeVisible();
+  // Taken off by the person on the wide screen: so it stays, load after load.
+  await page.getByTitle('Toggle preview').click();
+  await expect(previewPane(page)).toBeHidden();
+  await page.reload();
+  await expect(formHeading(page, 'Company')).toBeVisible();
+  await expect(previewPane(page)).toBeHidden();
+});
+
 test('moving from entry to entry by address, Back and Forward always shows the entry’s values', async ({
   page,
 }) => {

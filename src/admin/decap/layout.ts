@@ -21,7 +21,9 @@ import { decapParts, named } from './parts';
 // form's name, the preview link, the eye and the account above, the draft's buttons below,
 // scrolling sideways when a long one does not fit. The preview link's words take as many
 // lines as they need (as narrow as its longest word), so the form's name and status show whole.
+// A wide screen after a narrow one shows the preview again (a narrow one took it off).
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
+// "the preview taken off on a phone is back on a wide screen…",
 // "on a 360 px phone, in Dutch, the toolbar shows the form's name and whether it is saved…",
 // "on a phone a field focused under the editor's corner boxes is brought above them…",
 // "the preview scrolls to the entry being edited, and nothing of the editor covers the page",
@@ -31,6 +33,12 @@ import { decapParts, named } from './parts';
 export const decapSettings = { rightPane: 'cms.right-pane', scrollSync: 'cms.scroll-sync-enabled' };
 
 export const NARROW = '(max-width: 799px)';
+
+/**
+ * Set where a narrow screen took the preview off (Decap keeps its pane's choice in
+ * localStorage): the next load on a wide one gives it back, as Decap shows it by default.
+ */
+const PREVIEW_OFF_FOR_NARROW = 'editor.preview-off-for-narrow';
 
 /**
  * The height of what lies over the form's bottom-left corner (the editor's own boxes,
@@ -105,7 +113,14 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
 
 export function layOutEditor() {
   localStorage.setItem(decapSettings.scrollSync, 'false');
-  if (matchMedia(NARROW).matches) localStorage.setItem(decapSettings.rightPane, 'none');
+  if (matchMedia(NARROW).matches) {
+    localStorage.setItem(decapSettings.rightPane, 'none');
+    localStorage.setItem(PREVIEW_OFF_FOR_NARROW, 'true');
+  } else if (localStorage.getItem(PREVIEW_OFF_FOR_NARROW)) {
+    localStorage.removeItem(PREVIEW_OFF_FOR_NARROW);
+    if (localStorage.getItem(decapSettings.rightPane) === 'none')
+      localStorage.removeItem(decapSettings.rightPane);
+  }
   const style = document.createElement('style');
   style.textContent = editorLayoutStyles;
   document.head.append(style);
