@@ -138,8 +138,21 @@ export const focusedFieldBox = (page: Page, label: string) =>
     .last();
 
 /** The top of the editor's own boxes in the bottom-left corner (src/admin/panel/corner.ts). */
+/** The editor's own boxes in the bottom-left corner (src/admin/panel/corner.ts). */
+export const cornerBoxes = (page: Page) => page.locator('#editor-corner');
+
 const cornerTop = (page: Page) =>
-  page.locator('#editor-corner').evaluate((column) => column.getBoundingClientRect().top);
+  cornerBoxes(page).evaluate((column) => column.getBoundingClientRect().top);
+
+/**
+ * Whether `box` (the corner's boxes, the check's panel) spans the screen's foot: its whole
+ * width, down to its bottom edge, so nothing of the form shows beside or below it.
+ */
+export async function spansFoot(page: Page, box: Locator): Promise<boolean> {
+  const { width, height } = page.viewportSize()!;
+  const at = (await box.boundingBox())!;
+  return at.x === 0 && Math.round(at.width) === width && Math.round(at.y + at.height) === height;
+}
 
 /**
  * Scrolls the form (whatever scrolls it) until `control`'s top lies 30 px below the top of the

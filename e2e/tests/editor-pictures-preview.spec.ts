@@ -10,11 +10,13 @@ import {
   group,
   openEntry,
   aboveCorner,
+  cornerBoxes,
   openForm,
   previewButton,
   roomAboveCorner,
   savedStatus,
   scrollUnderCorner,
+  spansFoot,
   toolbarShownWhole,
   wholeForm,
 } from '../editor/forms';
@@ -241,6 +243,9 @@ for (const { width, height } of [
     // over the form: its end scrolls out from under them.
     await openForm(page, 'company', 'company', 'Company');
     expect(await roomAboveCorner(page)).toBeGreaterThanOrEqual(0);
+    // On a phone they are a bar across the screen's foot: no words of the form show in pieces
+    // between and beside them; on a tablet, a column in the corner.
+    expect(await spansFoot(page, cornerBoxes(page))).toBe(width < 768);
   });
 
 test('on a 360 px phone, in Dutch, the toolbar shows the form’s name and whether it is saved, whole; a published form offers no check for a preview it cannot have', async ({

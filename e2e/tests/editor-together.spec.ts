@@ -2,7 +2,15 @@ import { type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { fieldOf } from '../../src/content/words';
 import { storedBackup } from '../editor/backups';
-import { formUrl, addEntry, group, openAdvanced, openEntry, openForm } from '../editor/forms';
+import {
+  formUrl,
+  addEntry,
+  group,
+  openAdvanced,
+  openEntry,
+  openForm,
+  spansFoot,
+} from '../editor/forms';
 import { findings, publish, publishChanging, publishWritten } from '../editor/publishing';
 import { withSecondEditor } from '../editor/second-editor';
 import { workspace } from '../editor/workspace';
@@ -44,6 +52,8 @@ test('a refusal’s notices are in plain words, and say where the panel is, on a
     await expect(notice).toHaveText(
       new RegExp(`^Not published: the content check found \\d+ problems?, ${place}\\.`),
     );
+    // On a phone the panel is a sheet across the screen's foot, over the corner's bar.
+    expect(await spansFoot(page, findings(page))).toBe(width < 768);
     // Every notice on screen: no Decap words a person would not use.
     for (const text of await page.getByRole('alert').allTextContents())
       expect(text).not.toMatch(/persist|entry|Error:/i);

@@ -1,7 +1,9 @@
 // The editor's own boxes over the bottom-left corner of Decap's screen (a draft's time to go
 // live, the translations to check), stacked in one column so that they never lie over each
 // other; the content check's panel keeps the bottom-right (./report-panel.ts). The form makes
-// room below its last field for them (../decap/layout.ts).
+// room below its last field for them (../decap/layout.ts). On a phone they are one bar across
+// the screen's foot, the form scrolling under it: boxes a text's width, each with a gap
+// around it, left the form's words showing in pieces between and beside them.
 import { OVER_FORM_HEIGHT } from '../decap/layout';
 
 const CORNER_ID = 'editor-corner';
@@ -21,6 +23,17 @@ const styles = `
   border-left: 6px solid #0b57d0;
 }
 #${CORNER_ID}:empty { display: none; }
+@media not ${OPEN_BESIDE_FORM} {
+  #${CORNER_ID} {
+    left: 0; right: 0; bottom: 0; max-width: none; gap: 0; background: #fff;
+    box-shadow: 0 -2px 12px rgb(0 0 0 / 20%); max-height: calc(100vh - 7rem);
+  }
+  #${CORNER_ID} > * {
+    padding: 0.5rem 0.75rem; border-radius: 0; box-shadow: none;
+    border-top: 1px solid #e0e0e6;
+  }
+  #${CORNER_ID} > :first-child { border-top: none; }
+}
 `;
 
 /** The corner's column, made on first use; a box goes in with `append`, `order` sets its place. */

@@ -6,13 +6,17 @@
 import type { Problem } from '../../content/problem';
 import { MARK, goToPlace, unmarkFields } from './go-to-field';
 import { placeWords, problemText, say } from '../words/say';
+import { OPEN_BESIDE_FORM } from './corner';
 
 const PANEL_ID = 'content-check';
 /** The panel's widest, and its margin from the screen's edges, in rem. */
 const PANEL_WIDTH = 40;
 const PANEL_MARGIN = 1;
-/** Where the screen is no wider than the panel and its margins, it spans the bottom. */
-const PANEL_FULL_WIDTH = `(max-width: ${PANEL_WIDTH + 2 * PANEL_MARGIN}rem)`;
+/**
+ * Where the editor's corner boxes are a bar across the screen's foot (./corner.ts), the panel
+ * spans the foot too, over the bar, nothing of it showing around the panel.
+ */
+const PANEL_FULL_WIDTH = `not ${OPEN_BESIDE_FORM}`;
 
 /** Where the panel is on this screen, in a person's words. */
 export const panelPlace = () =>
@@ -70,6 +74,12 @@ const styles = `
 #${PANEL_ID} .place {
   display: block; margin: 0 0 0.15rem; padding: 0; border: 0; background: none; cursor: pointer;
   font: inherit; font-weight: 600; color: #0b57d0; text-align: start; text-decoration: underline;
+}
+@media ${PANEL_FULL_WIDTH} {
+  #${PANEL_ID} {
+    left: 0; right: 0; bottom: 0; max-width: none; border-radius: 0;
+    box-shadow: 0 -2px 12px rgb(0 0 0 / 20%);
+  }
 }
 [${MARK}] { outline: 3px solid #b3261e; outline-offset: 4px; border-radius: 4px; }
 `;
