@@ -2,8 +2,8 @@
 // gateway (functions/) and the editor's publishing (src/admin/publishing/), without tests,
 // at a reference commit (default 9058cfa, before issue #55's one way to publish) and at HEAD,
 // read from git so nothing is checked out. Two counts: lines as `wc -l` counts them, and code
-// lines (neither blank nor comment alone), counted with TypeScript's own scanner so a comment
-// inside a string is not taken for one. Per file, what grew or shrank most.
+// lines (neither blank nor comment alone), as TypeScript's own parser reads the file, so a
+// comment inside a string, a template or a regular expression is not taken for one. Per file, what grew or shrank most.
 import { execFileSync } from 'node:child_process';
 import ts from 'typescript';
 import { row } from './figures';
@@ -21,36 +21,28 @@ function productionFiles(commit: string, folder: string): string[] {
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 }
 
-/** Lines as `wc -l` counts them, and lines holding code. */
+/**
+ * Lines as `wc -l` counts them, and lines holding code: those a token of TypeScript's parse
+ * touches (a comment is no token; a template's text and a regular expression are).
+ */
 export function lineCounts(source: string): { lines: number; code: number } {
   // wc -l counts line breaks: a last line without one is not counted.
   const lines = source.split('\n').length - 1;
+  const file = ts.createSourceFile('file.ts', source, ts.ScriptTarget.Latest, true);
   const withCode = new Set<number>();
-  const scanner = ts.createScanner(
-    ts.ScriptTarget.Latest,
-    false,
-    ts.LanguageVariant.Standard,
-    source,
-  );
-  // The line of each character: a file here is some hundreds of lines.
-  const lineAt = new Int32Array(source.length + 1);
-  for (let at = 0, line = 0; at <= source.length; at++) {
-    lineAt[at] = line;
-    if (source[at] === '\n') line++;
-  }
-  const lineOf = (at: number) => lineAt[at];
-  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if (
-      token === ts.SyntaxKind.SingleLineCommentTrivia ||
-      token === ts.SyntaxKind.MultiLineCommentTrivia ||
-      token === ts.SyntaxKind.WhitespaceTrivia ||
-      token === ts.SyntaxKind.NewLineTrivia
-    )
-      continue;
-    // A token over several lines (a template text) holds code on each of them.
-    for (let line = lineOf(scanner.getTokenStart()); line <= lineOf(scanner.getTokenEnd()); line++)
-      withCode.add(line);
-  }
+  const lineOf = (at: number) => file.getLineAndCharacterOfPosition(at).line;
+  const visit = (node: ts.Node): void => {
+    // A documentation comment is parsed into nodes of its own: still a comment.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode)
+      return;
+    const children = node.getChildren(file);
+    // A leaf of the tree is a token; one of no width (the end of the file, an empty list) holds nothing.
+    if (children.length === 0 && node.getWidth(file) > 0)
+      for (let line = lineOf(node.getStart(file)); line <= lineOf(node.getEnd()); line++)
+        withCode.add(line);
+    children.forEach(visit);
+  };
+  visit(file);
   return { lines, code: withCode.size };
 }
 
