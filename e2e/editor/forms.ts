@@ -137,10 +137,16 @@ export const focusedFieldBox = (page: Page, label: string) =>
     .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
     .last();
 
-/** The top of the editor's own boxes in the bottom-left corner (src/admin/panel/corner.ts). */
 /** The editor's own boxes in the bottom-left corner (src/admin/panel/corner.ts). */
 export const cornerBoxes = (page: Page) => page.locator('#editor-corner');
 
+/**
+ * Below this width (px) the corner's boxes are a bar across the screen's foot, and the check's
+ * panel a sheet over it: 48 rem, src/admin/panel/corner.ts's OPEN_BESIDE_FORM.
+ */
+export const FOOT_BAR_BELOW = 768;
+
+/** The top of the editor's own boxes in the bottom-left corner. */
 const cornerTop = (page: Page) =>
   cornerBoxes(page).evaluate((column) => column.getBoundingClientRect().top);
 

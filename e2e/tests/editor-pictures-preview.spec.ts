@@ -11,6 +11,7 @@ import {
   openEntry,
   aboveCorner,
   cornerBoxes,
+  FOOT_BAR_BELOW,
   openForm,
   previewButton,
   roomAboveCorner,
@@ -245,7 +246,7 @@ for (const { width, height } of [
     expect(await roomAboveCorner(page)).toBeGreaterThanOrEqual(0);
     // On a phone they are a bar across the screen's foot: no words of the form show in pieces
     // between and beside them; on a tablet, a column in the corner.
-    expect(await spansFoot(page, cornerBoxes(page))).toBe(width < 768);
+    expect(await spansFoot(page, cornerBoxes(page))).toBe(width < FOOT_BAR_BELOW);
   });
 
 test('on a 360 px phone, in Dutch, the toolbar shows the form’s name and whether it is saved, whole; a published form offers no check for a preview it cannot have', async ({

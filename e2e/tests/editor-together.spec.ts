@@ -5,6 +5,7 @@ import { storedBackup } from '../editor/backups';
 import {
   formUrl,
   addEntry,
+  FOOT_BAR_BELOW,
   group,
   openAdvanced,
   openEntry,
@@ -53,7 +54,7 @@ test('a refusal’s notices are in plain words, and say where the panel is, on a
       new RegExp(`^Not published: the content check found \\d+ problems?, ${place}\\.`),
     );
     // On a phone the panel is a sheet across the screen's foot, over the corner's bar.
-    expect(await spansFoot(page, findings(page))).toBe(width < 768);
+    expect(await spansFoot(page, findings(page))).toBe(width < FOOT_BAR_BELOW);
     // Every notice on screen: no Decap words a person would not use.
     for (const text of await page.getByRole('alert').allTextContents())
       expect(text).not.toMatch(/persist|entry|Error:/i);
