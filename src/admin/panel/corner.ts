@@ -1,9 +1,9 @@
 // The editor's own boxes over the bottom-left corner of Decap's screen (a draft's time to go
 // live, the translations to check), stacked in one column so that they never lie over each
 // other; the content check's panel keeps the bottom-right (./report-panel.ts). The form makes
-// room below its last field for them (../decap/layout.ts). On a phone they are one bar across
-// the screen's foot, the form scrolling under it: boxes a text's width, each with a gap
-// around it, left the form's words showing in pieces between and beside them.
+// room below its last field for them (../decap/layout.ts). They are one block, and on a phone
+// one bar across the screen's foot, the form scrolling under it: boxes a text's width, each
+// with a gap around it, left the form's words showing in pieces between and beside them.
 import { OVER_FORM_HEIGHT } from '../decap/layout';
 
 const CORNER_ID = 'editor-corner';
@@ -14,25 +14,21 @@ export const OPEN_BESIDE_FORM = '(min-width: 48rem)';
 const styles = `
 #${CORNER_ID} {
   position: fixed; left: 1rem; bottom: 1rem; z-index: 999; display: flex;
-  flex-direction: column; gap: 0.5rem; max-width: min(26rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 5rem); overflow: auto;
+  flex-direction: column; gap: 1px; max-width: min(26rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 5rem); overflow: auto; border-radius: 6px;
+  background: #e0e0e6; box-shadow: 0 4px 24px rgb(0 0 0 / 25%);
 }
 #${CORNER_ID} > * {
-  padding: 0.75rem 1rem; border-radius: 6px; font: 15px/1.45 system-ui, sans-serif;
-  color: #1c1b1f; background: #fff; box-shadow: 0 4px 24px rgb(0 0 0 / 25%);
-  border-left: 6px solid #0b57d0;
+  padding: 0.75rem 1rem; font: 15px/1.45 system-ui, sans-serif;
+  color: #1c1b1f; background: #fff; border-left: 6px solid #0b57d0;
 }
 #${CORNER_ID}:empty { display: none; }
 @media not ${OPEN_BESIDE_FORM} {
   #${CORNER_ID} {
-    left: 0; right: 0; bottom: 0; max-width: none; gap: 0; background: #fff;
+    left: 0; right: 0; bottom: 0; max-width: none; border-radius: 0;
     box-shadow: 0 -2px 12px rgb(0 0 0 / 20%); max-height: calc(100vh - 7rem);
   }
-  #${CORNER_ID} > * {
-    padding: 0.5rem 0.75rem; border-radius: 0; box-shadow: none;
-    border-top: 1px solid #e0e0e6;
-  }
-  #${CORNER_ID} > :first-child { border-top: none; }
+  #${CORNER_ID} > * { padding: 0.5rem 0.75rem; }
 }
 `;
 
