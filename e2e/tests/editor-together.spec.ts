@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { fieldOf } from '../../src/content/words';
 import { storedBackup } from '../editor/backups';
+import { expectInReach } from '../editor/reach';
 import {
   formUrl,
   addEntry,
@@ -53,6 +54,10 @@ test('a refusal’s notices are in plain words, and say where the panel is, on a
     await expect(notice).toHaveText(
       new RegExp(`^Not published: the content check found \\d+ problems?, ${place}\\.`),
     );
+    // Once the notice has come in whole (it slides in from the side), Publish is still in
+    // reach: the notice is not over the toolbar.
+    await expect(notice).toBeInViewport({ ratio: 1 });
+    await expectInReach(page.getByRole('button', { name: 'Publish', exact: true }));
     // On a phone the panel is a sheet across the screen's foot, over the corner's bar.
     expect(await spansFoot(page, findings(page))).toBe(width < FOOT_BAR_BELOW);
     // Every notice on screen: no Decap words a person would not use.

@@ -12,10 +12,12 @@ import { decapParts, named } from './parts';
 // ordinary case, on two lines where it needs them ("Niet / opgeslagen"), the buttons beside it
 // with narrower margins (at 360 px Decap's capitals cut "OPGESLAGEN" to "OPGESLAG"). The
 // header's logo shows its mark only, without the company's name, so that Contents and Media
-// stay on screen. Decap's eye, laid over the preview's top-right corner where the page's
-// language switch is, sits in its toolbar instead (beside the notes' toggle of a draft, where
-// drafts are on), and its scroll sync button is hidden (the preview follows the entry being
-// edited, ../preview/register.ts).
+// stay on screen. Decap's notices (its red "Not published…") show below the toolbar, not over
+// it, where they hid Publish, the form's name and its status for their five seconds. Decap's
+// eye, laid over the preview's top-right corner where the page's language switch is, sits in
+// its toolbar instead (beside the notes' toggle of a draft, where drafts are on), and its
+// scroll sync button is hidden (the preview follows the entry being edited,
+// ../preview/register.ts).
 // With drafts on, a draft's toolbar holds its status, Publish and its whole-site preview's
 // link, too many for one row of a phone: it takes two (`:has()` tells a draft's toolbar), the
 // form's name, the preview link, the eye and the account above, the draft's buttons below,
@@ -104,6 +106,8 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
   ${named('PublishedButton')} { padding: 0 8px !important; }
   ${named('PreviewButtonContainer')} { display: none !important; }
   ${named('ToolbarSectionMain')} { padding-left: 0 !important; }
+  ${decapParts.notices} { top: ${ROW}px !important; }
+  body:has(${named('ToolbarContainer')}${draft}) ${decapParts.notices} { top: ${2 * ROW}px !important; }
   ${named('AppHeaderLogo')} img { box-sizing: border-box; width: 72px; height: 56px; max-width: none !important; object-fit: cover !important; object-position: left center !important; }
   .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
   .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }
