@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { entryAddress } from '../../src/admin/decap/addresses';
 import { decapParts } from '../../src/admin/decap/parts';
+import { OPEN_BESIDE_FORM } from '../../src/admin/panel/corner';
 import { workspace } from './workspace';
 import { escapeRegExp, formName, openSignedIn } from '../../scripts/lib/editor-form';
 
@@ -142,9 +143,9 @@ export const cornerBoxes = (page: Page) => page.locator('#editor-corner');
 
 /**
  * Below this width (px) the corner's boxes are a bar across the screen's foot, and the check's
- * panel a sheet over it: 48 rem, src/admin/panel/corner.ts's OPEN_BESIDE_FORM.
+ * panel a sheet over it: the corner's breakpoint, its rem at the browser's 16 px.
  */
-export const FOOT_BAR_BELOW = 768;
+export const FOOT_BAR_BELOW = Number(/([\d.]+)rem/.exec(OPEN_BESIDE_FORM)![1]) * 16;
 
 /** The top of the editor's own boxes in the bottom-left corner. */
 const cornerTop = (page: Page) =>
