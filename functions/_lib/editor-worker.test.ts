@@ -3,7 +3,25 @@
  */
 import worker from './editor-worker';
 
-const env = { GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1' };
+import type { SessionKV } from './gateway/settings';
+
+/** Not reached by these tests: no session is opened or read. */
+const unreachedStore: SessionKV = {
+  get: () => Promise.reject(new Error('not reached')),
+  put: () => Promise.reject(new Error('not reached')),
+  delete: () => Promise.reject(new Error('not reached')),
+};
+/** The sign-in's settings and the gateway's, which it needs before it sends anyone to GitHub. */
+const env = {
+  GITHUB_CLIENT_ID: 'client-1',
+  GITHUB_CLIENT_SECRET: 'secret-1',
+  CMS_REPO: 'noordvliet/cargo-site',
+  SESSION_SECRET: 'a-session-secret-for-the-tests-0123456789',
+  GITHUB_APP_ID: '1',
+  GITHUB_APP_INSTALLATION_ID: '2',
+  GITHUB_APP_PRIVATE_KEY: 'not read by these tests',
+  EDITOR_SESSIONS: unreachedStore,
+};
 const ask = (path: string, method = 'GET') =>
   worker.fetch(new Request(`https://auth.cargo.example${path}`, { method }), env);
 

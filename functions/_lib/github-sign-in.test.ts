@@ -3,6 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
+import { type GatewayWorld, startGatewayWorld } from '../../stand-ins/gateway-world';
 import {
   AUTHORIZE_PATH,
   CALLBACK_PATH,
@@ -13,9 +14,28 @@ import {
   pkceChallenge,
   startSignIn,
 } from './github-sign-in';
+import { PLACEHOLDER_TOKEN } from './gateway/gateway';
+import { SESSION_COOKIE } from './gateway/session';
 
 const site = 'https://cargo.example';
-const env: SignInEnv = { GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1' };
+/** The developer GitHub's token belongs to, who may push to the repository. */
+const developer = { login: 'dev-anna', id: 101, name: 'Anna Developer', email: null };
+const GITHUB_TOKEN = 'gho_token';
+
+// GitHub's API (who a token is, the App's token, a collaborator's permission) and the sessions'
+// store are the gateway's stand-ins; GitHub's token exchange is answered by each test.
+let world: GatewayWorld;
+let env: SignInEnv;
+beforeAll(async () => {
+  world = await startGatewayWorld({
+    github: {
+      userOf: (token) => (token === GITHUB_TOKEN ? developer : undefined),
+      collaborators: { [developer.login]: 'write' },
+    },
+  });
+  env = { ...world.env, GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1' };
+}, 30_000);
+afterAll(() => world.close());
 
 const start = (query = '?provider=github&site_id=cargo.example&scope=repo', settings = env) =>
   startSignIn({ request: new Request(`${site}${AUTHORIZE_PATH}${query}`), env: settings });
@@ -36,12 +56,19 @@ function cookieOf(response: Response) {
 }
 
 const tokenExchange = jest.fn();
+const realFetch = globalThis.fetch;
 beforeEach(() => {
   tokenExchange.mockReset();
   tokenExchange.mockImplementation(async () =>
-    Response.json({ access_token: 'gho_token', scope: 'repo' }),
+    Response.json({ access_token: GITHUB_TOKEN, scope: '' }),
   );
-  jest.spyOn(globalThis, 'fetch').mockImplementation(tokenExchange);
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((url, init) =>
+      String(url).endsWith('/login/oauth/access_token')
+        ? tokenExchange(url, init)
+        : realFetch(url, init),
+    );
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -62,7 +89,7 @@ describe('the sign-in address', () => {
     expect(Object.fromEntries(location.searchParams)).toEqual({
       client_id: 'client-1',
       redirect_uri: `${site}${CALLBACK_PATH}`,
-      scope: 'repo',
+      scope: '',
       state: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge_method: 'S256',
@@ -99,14 +126,14 @@ describe('the sign-in address', () => {
     expect(maxAge).toBeLessThanOrEqual(900);
   });
 
-  it('lets no parameter choose where the browser goes, nor widen what the token may do', async () => {
+  it('lets no parameter choose where the browser goes, nor give the token any scope', async () => {
     const response = await start(
       '?provider=github&scope=admin:org%20delete_repo&redirect_uri=https://evil.example/&return_to=https://evil.example/',
     );
     const location = new URL(response.headers.get('Location')!);
     expect(location.origin).toBe('https://github.com');
     expect(location.searchParams.get('redirect_uri')).toBe(`${site}${CALLBACK_PATH}`);
-    expect(location.searchParams.get('scope')).toBe('repo');
+    expect(location.searchParams.get('scope')).toBe('');
     expect(location.searchParams.has('return_to')).toBe(false);
   });
 
@@ -116,12 +143,24 @@ describe('the sign-in address', () => {
   });
 
   it('says in words what the host lacks when sign-in is not set up, and sends nobody anywhere', async () => {
-    for (const settings of [{}, { GITHUB_CLIENT_ID: 'client-1' }]) {
+    const withoutApp = { ...env, GITHUB_APP_PRIVATE_KEY: undefined };
+    const lacking = [
+      [{}, 'GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, CMS_REPO'],
+      [{ GITHUB_CLIENT_ID: 'client-1' }, 'GITHUB_CLIENT_SECRET, CMS_REPO'],
+      // GitHub's sign-in without the gateway: nobody is sent to GitHub for a token.
+      [{ GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1' }, 'CMS_REPO'],
+      [withoutApp, 'GITHUB_APP_PRIVATE_KEY'],
+    ] as const;
+    for (const [settings, named] of lacking) {
       const response = await start(undefined, settings);
       expect(response.status).toBe(503);
       expect(response.headers.get('Location')).toBeNull();
-      expect(await response.text()).toContain('GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET');
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+      expect(await response.text()).toContain(`needs ${named}`);
+      const { query, cookie } = await signedInAtGitHub();
+      expect((await callback(query, cookie, settings)).status).toBe(503);
     }
+    expect(tokenExchange).not.toHaveBeenCalled();
   });
 
   it('signs in with GitHub only', async () => {
@@ -194,17 +233,22 @@ describe("GitHub's answer", () => {
     });
     const html = await response.text();
     expect(html).not.toContain('secret-1');
+    // GitHub's token was used to ask who they are, and forgotten: the page holds a session.
+    expect(html).not.toContain(GITHUB_TOKEN);
+    expect(response.headers.getSetCookie().some((set) => set.startsWith(SESSION_COOKIE))).toBe(
+      true,
+    );
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
   it('makes the browser forget the state, whatever the answer, and puts no token in a cookie', async () => {
     const { query, cookie } = await signedInAtGitHub();
     for (const response of [await callback(query, cookie), await callback(query)]) {
-      const set = cookieOf(response);
-      expect(set.name).toBe(STATE_COOKIE);
-      expect(set.value).toBe('');
-      expect(set.attributes).toContain('max-age=0');
-      expect(response.headers.get('Set-Cookie')).not.toContain('gho_token');
+      const cookies = response.headers.getSetCookie();
+      const state = cookies.find((set) => set.startsWith(`${STATE_COOKIE}=`))!;
+      expect(state.split(';')[0]).toBe(`${STATE_COOKIE}=`);
+      expect(state.toLowerCase()).toContain('max-age=0');
+      expect(cookies.join()).not.toContain(GITHUB_TOKEN);
     }
   });
 
@@ -220,7 +264,7 @@ describe("GitHub's answer", () => {
 
   it('looks at the exchange’s status and gives it a time limit: an error or silence is "could not be reached", with no token', async () => {
     const answers = [
-      async () => Response.json({ access_token: 'gho_token' }, { status: 500 }),
+      async () => Response.json({ access_token: GITHUB_TOKEN }, { status: 500 }),
       async () => new Response('<html>busy</html>', { status: 200 }),
       async (_url: unknown, init: RequestInit) =>
         new Promise<Response>((_, reject) =>
@@ -242,7 +286,7 @@ describe("GitHub's answer", () => {
       expect(response.status).toBe(502);
       const html = await response.text();
       expect(html).toContain('GitHub could not be reached');
-      expect(html).not.toContain('gho_token');
+      expect(html).not.toContain(GITHUB_TOKEN);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
     }
     expect(limits).toEqual(answers.map(() => TOKEN_EXCHANGE_TIMEOUT_MS));
@@ -317,12 +361,12 @@ describe('the handshake page', () => {
     return sent;
   }
 
-  it("posts the token only to the site's own origin, after the editor there answered", async () => {
+  it("answers only the site's own origin, after the editor there answered, with a placeholder for a token", async () => {
     const sent = await runHandshake({ origin: site, data: 'authorizing:github' });
     expect(sent).toEqual([
       { message: 'authorizing:github', targetOrigin: site },
       {
-        message: 'authorization:github:success:{"token":"gho_token","provider":"github"}',
+        message: `authorization:github:success:{"token":"${PLACEHOLDER_TOKEN}","provider":"github"}`,
         targetOrigin: site,
       },
     ]);

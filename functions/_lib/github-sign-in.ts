@@ -1,7 +1,10 @@
-// Signs the content editor's people in with GitHub, on the site's own origin: the OAuth
-// handshake that Decap's `github` backend expects of an auth endpoint (decap-cms-lib-auth,
-// netlify-auth.js), run as two Cloudflare Pages Functions (../oauth/). What it guards: the
-// token it hands out can write to the repository.
+// Signs developers in to the content editor with GitHub, on the site's own origin, for who
+// they are and nothing more: the OAuth handshake that Decap's sign-in window expects of an auth
+// endpoint (decap-cms-lib-auth, netlify-auth.js), run as two Cloudflare Pages Functions
+// (../oauth/). GitHub is asked for no scope, so its token reaches no repository; the token is
+// used once, to ask who the person is, and forgotten; the App says whether they may push, and
+// the content gateway gives them a session (./gateway/session.ts). The page gets a
+// placeholder, never a token. Without the gateway's settings nobody is sent to GitHub.
 //   /oauth/authorize  sends the browser to GitHub's authorize page with a fresh random
 //                     `state` and a PKCE challenge (S256, RFC 7636; RFC 9700 §2.1.1), the
 //                     state and the challenge's verifier kept in a short-lived, HttpOnly
@@ -9,24 +12,19 @@
 //   /oauth/callback   refuses an answer whose `state` is missing or not that cookie's before
 //                     it reads anything else of it (GitHub's error codes are answered in fixed
 //                     words, never shown as sent), trades the code and the verifier for a
-//                     token server-side (its status checked, within a time limit), and gives
-//                     the token to the editor's window only if it is a page of this same
-//                     origin (postMessage with this origin as its target, never '*', and only
-//                     after that page answered the handshake from this origin).
-// No parameter chooses where the browser goes next, every answer is `no-store`, and the
-// token appears in no URL, cookie or log line. Self-contained: it runs in Cloudflare's
+//                     token server-side (its status checked, within a time limit), and opens
+//                     the session; its page answers the editor's window only if it is a page
+//                     of this same origin (postMessage with this origin as its target, never
+//                     '*', and only after that page answered the handshake from this origin).
+// No parameter chooses where the browser goes next, every answer is `no-store`, and GitHub's
+// token appears in no URL, cookie, page or log line. Self-contained: it runs in Cloudflare's
 // runtime (and in Node for its tests) with the platform's fetch, Request, Response and Web
 // Crypto only.
 
 import { apiOrigin } from './gateway/github-app';
-import {
-  type GatewayEnv,
-  PLACEHOLDER_TOKEN,
-  mayWrite,
-  missingSettings,
-  notSetUpText,
-} from './gateway/gateway';
+import { type GatewayEnv, mayWrite, missingSettings, notSetUpText } from './gateway/gateway';
 import { openSession } from './gateway/session';
+import { siteOrigin } from './gateway/settings';
 import { failedPage, handshakePage, page, signInHeaders } from './sign-in-pages';
 import { askGitHub, cookieValue } from './web';
 import { base64urlOf } from '../../src/core/base64';
@@ -37,12 +35,6 @@ export interface SignInEnv extends GatewayEnv {
   GITHUB_CLIENT_SECRET?: string;
   /** GitHub's address, replaced by a stand-in in tests only. */
   GITHUB_OAUTH_ORIGIN?: string;
-  /**
-   * The site's origin, when these functions run on another one (a Worker that signs in the
-   * editors of a site on nginx, ./editor-worker.ts): the only window the token may go to.
-   * Unset, that is the functions' own origin (Cloudflare Pages, beside the site).
-   */
-  EDITOR_ORIGIN?: string;
 }
 
 /** What Cloudflare hands a Pages Function (the parts used here). */
@@ -63,19 +55,14 @@ export const TOKEN_EXCHANGE_TIMEOUT_MS = 10_000;
 /** Long enough to sign in at GitHub, with two-factor; short enough to be of no use later. */
 export const STATE_LIFETIME_SECONDS = 600;
 const DEFAULT_GITHUB = 'https://github.com';
-/**
- * What Decap's GitHub backend needs: `repo` to commit (`public_repo` suffices for a public
- * repository, which Decap asks for with open authoring). Any other scope asked for is not
- * granted: the address cannot widen what a token may do.
- */
-const allowedScopes = new Set(['repo', 'public_repo']);
-
-const notSetUp = () =>
-  page(
-    503,
-    'Sign-in is not set up',
-    'This site cannot sign editors in yet: its host needs the settings GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (docs/DEPLOYING.md, "Switch editing on"). Ask the person who runs the site.',
-  );
+/** What the host lacks for a sign-in with GitHub: its OAuth app, and the gateway's settings. */
+function notSetUp(env: SignInEnv): Promise<Response> | undefined {
+  const missing = [
+    ...(['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'] as const).filter((name) => !env[name]),
+    ...missingSettings(env),
+  ];
+  return missing.length ? failedPage(503, notSetUpText(missing)) : undefined;
+}
 
 // Lax, not Strict: GitHub's way back to the callback is a navigation from another site.
 const stateCookie = (value: string, maxAge: number) =>
@@ -106,12 +93,6 @@ function sameText(a: string, b: string): boolean {
 }
 
 const githubOrigin = (env: SignInEnv) => new URL(env.GITHUB_OAUTH_ORIGIN || DEFAULT_GITHUB).origin;
-const editorOrigin = (env: SignInEnv, url: URL) =>
-  env.EDITOR_ORIGIN ? new URL(env.EDITOR_ORIGIN).origin : url.origin;
-const configured = (env: SignInEnv) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
-
-/** The content gateway is set up: signing in gives a session, never a token, to the page. */
-const usesGateway = (env: SignInEnv) => Boolean(env.GITHUB_APP_ID);
 
 /**
  * A developer signed in with GitHub, for the gateway: who they are (GitHub's /user, with
@@ -124,8 +105,6 @@ async function sessionFor(
   url: URL,
   forget: Record<string, string>,
 ): Promise<Response> {
-  const missing = missingSettings(env);
-  if (missing.length) return failedPage(503, notSetUpText(missing), forget);
   const unreachable = () =>
     failedPage(502, 'GitHub could not be reached. Try again in a minute.', forget);
   let user: { login: string; id: number; name?: string | null; email?: string | null };
@@ -153,7 +132,7 @@ async function sessionFor(
     login: user.login,
     via: 'github' as const,
   };
-  return handshakePage(editorOrigin(env, url), PLACEHOLDER_TOKEN, [
+  return handshakePage(siteOrigin(env, url), [
     ['Set-Cookie', forget['Set-Cookie']],
     ['Set-Cookie', await openSession(person, env)],
   ]);
@@ -161,20 +140,20 @@ async function sessionFor(
 
 /** /oauth/authorize: off to GitHub, with a state only this browser holds. */
 export async function startSignIn({ request, env }: FunctionContext): Promise<Response> {
-  if (!configured(env)) return notSetUp();
+  const lacking = notSetUp(env);
+  if (lacking) return lacking;
   const url = new URL(request.url);
   const provider = url.searchParams.get('provider');
   if (provider && provider !== 'github')
     return page(400, 'Sign-in failed', 'This site signs in with GitHub only.');
-  const scope = url.searchParams.get('scope') ?? '';
   const [state, verifier] = [randomText(), randomText()];
   const authorize = new URL('/login/oauth/authorize', githubOrigin(env));
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID!,
     redirect_uri: new URL(CALLBACK_PATH, url.origin).href,
-    // With the content gateway, GitHub says who someone is and nothing more: no scope, so the
-    // token can reach no repository (the gateway asks, with its App, whether they may push).
-    scope: usesGateway(env) ? '' : allowedScopes.has(scope) ? scope : 'repo',
+    // Who someone is and nothing more: no scope, whatever the address asks, so the token can
+    // reach no repository (the App says whether they may push).
+    scope: '',
     state,
     code_challenge: await pkceChallenge(verifier),
     code_challenge_method: 'S256',
@@ -189,9 +168,10 @@ export async function startSignIn({ request, env }: FunctionContext): Promise<Re
   });
 }
 
-/** /oauth/callback: GitHub's answer, checked, traded for a token, handed to the editor. */
+/** /oauth/callback: GitHub's answer, checked, traded for a token, and a session opened. */
 export async function finishSignIn({ request, env }: FunctionContext): Promise<Response> {
-  if (!configured(env)) return notSetUp();
+  const lacking = notSetUp(env);
+  if (lacking) return lacking;
   const url = new URL(request.url);
   // The state is used once: whatever happens next, the browser forgets it.
   const forget = { 'Set-Cookie': stateCookie('', 0) };
@@ -239,6 +219,5 @@ export async function finishSignIn({ request, env }: FunctionContext): Promise<R
   if (typeof answer.access_token !== 'string' || !answer.access_token)
     return refuse('GitHub did not accept the sign-in.');
 
-  if (usesGateway(env)) return sessionFor(answer.access_token, env, url, forget);
-  return handshakePage(editorOrigin(env, url), answer.access_token, forget);
+  return sessionFor(answer.access_token, env, url, forget);
 }

@@ -74,7 +74,7 @@ ${script ? `<script>${script}</script>` : ''}
 /**
  * The handshake's last step, in the sign-in window: tell the editor's window (only if it is
  * of the site's origin) that sign-in is under way; when it answers from that origin, hand it
- * the token. Token and origin are read from the page's data block, never from its address.
+ * the placeholder. Both are read from the page's data block, never from its address.
  */
 const handshakeScript = `(() => {
   const status = document.getElementById('status');
@@ -92,13 +92,16 @@ const handshakeScript = `(() => {
 })();`;
 
 /**
- * The page that ends a sign-in in its window: it hands Decap `token` by the handshake. With
- * the content gateway, that is a placeholder, worth nothing: the session is a cookie.
+ * What Decap is handed in place of a token: the same for everyone, and worth nothing (the
+ * session is a cookie the page's scripts cannot read, ./gateway/session.ts).
  */
-export const handshakePage = (origin: string, token: string, extraHeaders: ExtraHeaders) =>
+export const PLACEHOLDER_TOKEN = 'session-cookie';
+
+/** The page that ends a sign-in in its window: it hands Decap the placeholder by the handshake. */
+export const handshakePage = (origin: string, extraHeaders: ExtraHeaders) =>
   page(200, 'Signed in', 'Signed in. This window closes by itself.', {
     script: handshakeScript,
-    data: { origin, answer: { token, provider: 'github' } },
+    data: { origin, answer: { token: PLACEHOLDER_TOKEN, provider: 'github' } },
     extraHeaders,
   });
 

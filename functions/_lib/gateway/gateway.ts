@@ -12,7 +12,7 @@ import { Refusal, refuse, unreachable } from './answers';
 import { endSession, startSession } from './session-endpoints';
 import { type GatewayEnv, missingSettings, notSetUpText } from './settings';
 
-export { PLACEHOLDER_TOKEN } from './session-endpoints';
+export { PLACEHOLDER_TOKEN } from '../sign-in-pages';
 export { type GatewayEnv, missingSettings, notSetUpText } from './settings';
 export { mayWrite } from './permission';
 

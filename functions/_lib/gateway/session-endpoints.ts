@@ -11,8 +11,6 @@ import { crossSite, fromTheSite } from './same-site';
 import { endedSessionCookie, openSession, revokeSession, sealedSession } from './session';
 import { type GatewayEnv, siteOrigin, usesAccess } from './settings';
 
-/** What Decap is handed in place of a token: the same for everyone, and worth nothing. */
-export const PLACEHOLDER_TOKEN = 'session-cookie';
 /** Access's own sign-out on the site's domain: it ends the person's Access session. */
 export const ACCESS_SIGN_OUT = '/cdn-cgi/access/logout';
 
@@ -31,7 +29,7 @@ export async function startSession(request: Request, env: GatewayEnv, url: URL):
   // Where the roles name the directory's groups, Access says which this person is in.
   const groups = namesGroups(env.CMS_ROLES) ? await accessGroups(request, env) : undefined;
   const cookie = await openSession({ ...person, ...(groups && { groups }) }, env);
-  return handshakePage(siteOrigin(env, url), PLACEHOLDER_TOKEN, { 'Set-Cookie': cookie });
+  return handshakePage(siteOrigin(env, url), { 'Set-Cookie': cookie });
 }
 
 export async function endSession(request: Request, env: GatewayEnv, url: URL): Promise<Response> {
