@@ -49,7 +49,7 @@ describe('the editor’s backend, chosen by CMS_BACKEND at build time', () => {
       cmsBackend({ ...github, CF_PAGES: '1', CMS_SIGN_IN: 'github' }).config.auth_endpoint,
     ).toBe(SIGN_IN_ENDPOINTS.github);
     expect(() => cmsBackend({ CMS_BACKEND: 'git-gateway', NETLIFY: 'true' })).toThrow(
-      /no longer offered.*CMS_BACKEND=github/,
+      /no longer offered.*CMS_BACKEND=github.*CMS_SIGN_IN=github/,
     );
   });
 

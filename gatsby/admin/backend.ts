@@ -123,7 +123,7 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
     }
     case 'git-gateway':
       throw new EditorSettingError(
-        'CMS_BACKEND=git-gateway is no longer offered: Netlify deprecated Git Gateway in 2025. Use CMS_BACKEND=github with Netlify’s GitHub provider',
+        'CMS_BACKEND=git-gateway is no longer offered: Netlify deprecated Git Gateway in 2025. Use CMS_BACKEND=github, the site’s own content gateway (its GitHub App) and CMS_SIGN_IN=github, the site’s own GitHub sign-in',
       );
     default:
       throw new EditorSettingError(`CMS_BACKEND must be local or github, not "${name}"`);

@@ -290,7 +290,7 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
 
   /**
    * The editor's own reads (the preview's stored content, its pictures) go through this
-   * backend once it has signed in: before, Decap's GitHub backend has no API to read with.
+   * backend once it has signed in: before, the site's content API answers nobody.
    */
   const signedIn = async <User>(signingIn: Promise<User>): Promise<User> => {
     const user = await signingIn;
