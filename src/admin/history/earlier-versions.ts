@@ -7,7 +7,7 @@
 import type { FormAddress } from '../../content/forms';
 import { versionChanges } from '../../content/version-changes';
 import { formAtAddress } from '../decap/addresses';
-import { corner } from '../panel/corner';
+import { ACTION, LINK, button, cornerBox, element, statusLine } from '../panel/corner';
 import { askContentApi } from '../publishing/content-api';
 import { followPerson } from '../publishing/site-session';
 import { dateLocale, placeWords, say } from '../words/say';
@@ -23,35 +23,17 @@ export interface PastVersion {
 const BOX_ID = 'earlier-versions';
 
 const styles = `
-#${BOX_ID} { order: 3; }
-#${BOX_ID} summary { cursor: pointer; }
-#${BOX_ID} h2 { display: inline; margin: 0; font-size: 1rem; }
 #${BOX_ID} ol { margin: 0.5rem 0 0; padding-left: 1.25rem; max-height: 40vh; overflow: auto; }
 #${BOX_ID} li + li { margin-top: 0.5rem; }
-#${BOX_ID} button {
-  padding: 0; border: 0; background: none; cursor: pointer; font: inherit; font-weight: 600;
-  color: #0b57d0; text-align: start; text-decoration: underline;
-}
-#${BOX_ID} button.restore {
-  margin-top: 0.4rem; padding: 0.3rem 0.7rem; border: 1px solid currentColor; border-radius: 4px;
-  text-decoration: none; background: #fff;
-}
 #${BOX_ID} del { color: #8c1d18; }
 #${BOX_ID} ins { color: #0d652d; text-decoration: none; }
 #${BOX_ID} ul { padding-left: 1rem; margin: 0.3rem 0 0; font-size: 14px; }
-#${BOX_ID} [role='status']:empty { display: none; }
 `;
 
 const spoken = (at: string) =>
   new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(at),
   );
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) {
-  const made = document.createElement(tag);
-  if (text !== undefined) made.textContent = text;
-  return made;
-}
 
 /** Whether the signed-in person may bring a version back (an editor; everyone without roles). */
 let mayRestore = false;
@@ -64,8 +46,7 @@ async function showVersion(form: FormAddress, past: PastVersion, item: HTMLEleme
   shownIn.get(item)?.remove();
   const shown = element('div');
   shownIn.set(item, shown);
-  const said = element('p');
-  said.setAttribute('role', 'status');
+  const said = statusLine();
   item.append(shown);
   try {
     const { path, data, now } = await askContentApi<{
@@ -92,9 +73,7 @@ async function showVersion(form: FormAddress, past: PastVersion, item: HTMLEleme
     }
     if (changes.length) shown.append(list);
     if (mayRestore && changes.length) {
-      const restore = element('button', say({ en: 'Bring it back', nl: 'Zet haar terug' }));
-      restore.type = 'button';
-      restore.className = 'restore';
+      const restore = button(say({ en: 'Bring it back', nl: 'Zet haar terug' }), ACTION);
       restore.addEventListener('click', async () => {
         restore.disabled = true;
         try {
@@ -121,20 +100,14 @@ async function showVersion(form: FormAddress, past: PastVersion, item: HTMLEleme
 
 /** The box of the form at the address shown now, folded; its list is asked for when opened. */
 function drawBox() {
-  document.getElementById(BOX_ID)?.remove();
   const form = formAtAddress(window.location.hash);
-  if (!form) return;
-  const box = element('section');
-  box.id = BOX_ID;
-  box.setAttribute('aria-labelledby', `${BOX_ID}-title`);
-  const fold = element('details');
-  const summary = element('summary');
-  const title = element('h2', say({ en: 'Earlier versions', nl: 'Eerdere versies' }));
-  title.id = `${BOX_ID}-title`;
-  summary.append(title);
-  const said = element('p');
-  said.setAttribute('role', 'status');
-  fold.append(summary, said);
+  if (!form) return document.getElementById(BOX_ID)?.remove();
+  const { fold } = cornerBox(BOX_ID, say({ en: 'Earlier versions', nl: 'Eerdere versies' }), {
+    order: 3,
+    open: false,
+  });
+  const said = statusLine();
+  fold.append(said);
   let asked = false;
   fold.addEventListener('toggle', async () => {
     if (!fold.open || asked) return;
@@ -154,8 +127,7 @@ function drawBox() {
       const list = element('ol');
       for (const past of versions) {
         const item = element('li');
-        const open = element('button', `${spoken(past.at)}, ${past.by}`);
-        open.type = 'button';
+        const open = button(`${spoken(past.at)}, ${past.by}`, LINK);
         open.addEventListener('click', () => showVersion(form, past, item));
         item.append(open, element('br'), past.message);
         list.append(item);
@@ -166,8 +138,6 @@ function drawBox() {
       asked = false;
     }
   });
-  box.append(fold);
-  corner().append(box);
 }
 
 /** Shows a form's earlier versions as the person moves through the editor. */

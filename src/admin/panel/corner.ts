@@ -4,9 +4,15 @@
 // room below its last field for them (../decap/layout.ts). They are one block, and on a phone
 // one bar across the screen's foot, the form scrolling under it: boxes a text's width, each
 // with a gap around it, left the form's words showing in pieces between and beside them.
+// Each box is made here (`cornerBox`: a heading that folds it), with its parts (`button`,
+// `statusLine`), so that every box looks and answers alike.
 import { OVER_FORM_HEIGHT } from '../decap/layout';
 
 const CORNER_ID = 'editor-corner';
+/** A button that reads as a link (it leads somewhere), and one that does something. */
+export const LINK = 'editor-link';
+export const ACTION = 'editor-action';
+const STATUS = 'editor-status';
 
 /** A screen wide enough to show a corner's box open beside the form; narrower, it starts folded. */
 export const OPEN_BESIDE_FORM = '(min-width: 48rem)';
@@ -23,6 +29,18 @@ const styles = `
   color: #1c1b1f; background: #fff; border-left: 6px solid #0b57d0;
 }
 #${CORNER_ID}:empty { display: none; }
+#${CORNER_ID} summary { cursor: pointer; }
+#${CORNER_ID} h2 { display: inline; margin: 0; font-size: 1rem; }
+#${CORNER_ID} p { margin: 0.4rem 0 0; }
+button.${LINK}, button.${ACTION} { font: inherit; cursor: pointer; color: #0b57d0; }
+button.${LINK} {
+  padding: 0; border: 0; background: none; text-align: start; text-decoration: underline;
+}
+button.${ACTION} {
+  margin-top: 0.4rem; padding: 0.3rem 0.7rem; border: 1px solid currentColor; border-radius: 4px;
+  background: #fff; font-weight: 600;
+}
+.${STATUS}:empty { display: none; }
 @media not ${OPEN_BESIDE_FORM} {
   #${CORNER_ID} {
     left: 0; right: 0; bottom: 0; max-width: none; border-radius: 0;
@@ -32,14 +50,20 @@ const styles = `
 }
 `;
 
-/** The corner's column, made on first use; a box goes in with `append`, `order` sets its place. */
-export function corner(): HTMLElement {
-  const shown = document.getElementById(CORNER_ID);
-  if (shown) return shown;
+/** The styles of the corner and of its boxes' parts (buttons, status lines), once. */
+function ensureStyles() {
+  if (document.getElementById(`${CORNER_ID}-styles`)) return;
   const style = document.createElement('style');
   style.id = `${CORNER_ID}-styles`;
   style.textContent = styles;
   document.head.append(style);
+}
+
+/** The corner's column, made on first use; a box goes in with `append`, `order` sets its place. */
+export function corner(): HTMLElement {
+  const shown = document.getElementById(CORNER_ID);
+  if (shown) return shown;
+  ensureStyles();
   const column = document.createElement('div');
   column.id = CORNER_ID;
   document.body.append(column);
@@ -48,4 +72,65 @@ export function corner(): HTMLElement {
     document.documentElement.style.setProperty(OVER_FORM_HEIGHT, `${column.offsetHeight}px`),
   ).observe(column);
   return column;
+}
+
+/** An element of a box, with its text. */
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
+
+/** A button of the editor's own, in the corner or beside a field: a LINK or an ACTION. */
+export function button(text: string, kind: typeof LINK | typeof ACTION): HTMLButtonElement {
+  ensureStyles();
+  const made = element('button', text);
+  made.type = 'button';
+  made.className = kind;
+  return made;
+}
+
+/** The line where a box says what came of an action (read out as it changes; hidden while empty). */
+export function statusLine(): HTMLParagraphElement {
+  ensureStyles();
+  const said = element('p');
+  said.className = STATUS;
+  said.setAttribute('role', 'status');
+  return said;
+}
+
+/** Whether the box `id` is open now; undefined where it is not shown. */
+export function shownOpen(id: string): boolean | undefined {
+  const fold = document.getElementById(id)?.firstElementChild;
+  return fold instanceof HTMLDetailsElement ? fold.open : undefined;
+}
+
+/**
+ * A box of the corner, in place of the one shown under its `id`: a section named by its
+ * heading, folded in a details element whose summary is that heading, open as `open` says.
+ * `order` is its place in the column.
+ */
+export function cornerBox(
+  id: string,
+  heading: string,
+  { order, open }: { order: number; open: boolean },
+): { section: HTMLElement; fold: HTMLDetailsElement; summary: HTMLElement } {
+  document.getElementById(id)?.remove();
+  const section = element('section');
+  section.id = id;
+  section.style.order = String(order);
+  section.setAttribute('aria-labelledby', `${id}-title`);
+  const fold = element('details');
+  fold.open = open;
+  const summary = element('summary');
+  const title = element('h2', heading);
+  title.id = `${id}-title`;
+  summary.append(title);
+  fold.append(summary);
+  section.append(fold);
+  corner().append(section);
+  return { section, fold, summary };
 }

@@ -4,7 +4,7 @@
 // takes its language only as it starts.
 import { editorLanguageNames, editorLanguages } from '../../core/editor-language';
 import { chooseEditorLanguage, editorLanguage, keepLanguageCookie, say } from '../words/say';
-import { corner } from './corner';
+import { LINK, button, corner, element } from './corner';
 
 const SWITCH_ID = 'editor-language';
 
@@ -13,7 +13,7 @@ export function offerLanguages() {
   const language = editorLanguage();
   document.documentElement.lang = language;
   keepLanguageCookie();
-  const nav = document.createElement('nav');
+  const nav = element('nav');
   nav.id = SWITCH_ID;
   nav.style.order = '9';
   nav.style.padding = '0.4rem 0.75rem';
@@ -21,19 +21,14 @@ export function offerLanguages() {
   for (const offered of editorLanguages) {
     const name = editorLanguageNames[offered];
     if (offered === language) {
-      const current = document.createElement('strong');
-      current.textContent = name;
+      const current = element('strong', name);
       current.setAttribute('aria-current', 'true');
       nav.append(current);
     } else {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.lang = offered;
-      button.textContent = name;
-      button.style.cssText =
-        'border: 0; background: none; padding: 0; font: inherit; color: #0b57d0; text-decoration: underline; cursor: pointer;';
-      button.addEventListener('click', () => chooseEditorLanguage(offered));
-      nav.append(button);
+      const choice = button(name, LINK);
+      choice.lang = offered;
+      choice.addEventListener('click', () => chooseEditorLanguage(offered));
+      nav.append(choice);
     }
     nav.append(' · ');
   }

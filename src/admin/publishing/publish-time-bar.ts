@@ -8,7 +8,15 @@
 // it is not allowed (a draft not Ready, a time past, four eyes); a later save takes it off.
 import type { FormAddress } from '../../content/forms';
 import { formAtAddress } from '../decap/addresses';
-import { OPEN_BESIDE_FORM, corner } from '../panel/corner';
+import {
+  ACTION,
+  OPEN_BESIDE_FORM,
+  button,
+  cornerBox,
+  element,
+  shownOpen,
+  statusLine,
+} from '../panel/corner';
 import { showFindings } from '../panel/report-panel';
 import { askContentApi } from './content-api';
 import { dateLocale, say } from '../words/say';
@@ -51,63 +59,37 @@ const localValue = (at: Date) =>
   new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 const styles = `
-#${BAR_ID} { order: 1; }
-#${BAR_ID} summary { cursor: pointer; }
-#${BAR_ID} h2 { display: inline; margin: 0; font-size: 1rem; }
-#${BAR_ID} details[open] > summary { margin-bottom: 0.4rem; }
-#${BAR_ID} p { margin: 0.4rem 0 0; }
 #${BAR_ID} form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
 #${BAR_ID} label { display: grid; gap: 0.2rem; font-weight: 600; }
 #${BAR_ID} input { font: inherit; padding: 0.3rem; }
-#${BAR_ID} button {
-  padding: 0.4rem 0.8rem; border: 1px solid currentColor; border-radius: 4px; background: #fff;
-  font: inherit; font-weight: 600; cursor: pointer; color: #0b57d0;
-}
-#${BAR_ID} [role='status']:empty { display: none; }
 `;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  if (text !== undefined) made.textContent = text;
-  return made;
-}
 
 /** The bar of the draft of `form`, drawn anew (open or folded as it was); `redraw` draws it again after a change. */
 function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
   const key = `${form.collection}/${form.file}`;
   const shown = document.getElementById(BAR_ID);
-  const drawn = shown?.firstElementChild;
-  const wasOpen = drawn instanceof HTMLDetailsElement ? drawn.open : undefined;
   // A time the person is choosing for this draft stays chosen when its bar is drawn anew (its
   // status changed meanwhile).
   const choosing =
     shown?.dataset.draft === key
       ? (document.getElementById(TIME_ID) as HTMLInputElement | null)?.value
       : undefined;
-  shown?.remove();
   if (!document.getElementById(`${BAR_ID}-styles`)) {
     const style = element('style', styles);
     style.id = `${BAR_ID}-styles`;
     document.head.append(style);
   }
-  const section = element('section');
-  section.id = BAR_ID;
-  section.dataset.draft = key;
-  section.setAttribute('aria-labelledby', `${BAR_ID}-title`);
   // Folded on a phone, where it would cover the form; one tap opens it.
-  const bar = element('details');
-  bar.open = wasOpen ?? window.matchMedia(OPEN_BESIDE_FORM).matches;
-  const summary = element('summary');
-  const title = element('h2', say({ en: 'Time to go live', nl: 'Tijd van publicatie' }));
-  title.id = `${BAR_ID}-title`;
-  summary.append(title);
-  const said = element('p');
-  said.setAttribute('role', 'status');
-  section.append(bar);
-  bar.append(summary);
+  const {
+    section,
+    fold: bar,
+    summary,
+  } = cornerBox(BAR_ID, say({ en: 'Time to go live', nl: 'Tijd van publicatie' }), {
+    order: 1,
+    open: shownOpen(BAR_ID) ?? window.matchMedia(OPEN_BESIDE_FORM).matches,
+  });
+  section.dataset.draft = key;
+  const said = statusLine();
   const at = draft.publishAt ? new Date(draft.publishAt) : undefined;
   const act = async (done: Promise<unknown>) => {
     try {
@@ -134,8 +116,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
         }),
       ),
     );
-    const clear = element('button', say({ en: 'Take the time off', nl: 'Haal de tijd weg' }));
-    clear.type = 'button';
+    const clear = button(say({ en: 'Take the time off', nl: 'Haal de tijd weg' }), ACTION);
     clear.addEventListener('click', () => act(setTime(form, null)));
     bar.append(clear);
   } else {
@@ -148,7 +129,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
     input.min = localValue(new Date());
     if (choosing) input.value = choosing;
     label.append(input);
-    const set = element('button', say({ en: 'Set the time', nl: 'Stel de tijd in' }));
+    const set = button(say({ en: 'Set the time', nl: 'Stel de tijd in' }), ACTION);
     set.type = 'submit';
     chooser.append(label, set);
     chooser.addEventListener('submit', (event) => {
@@ -179,7 +160,6 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
       );
   }
   bar.append(said);
-  corner().append(section);
   if (draft.notice && !at)
     showFindings({
       kind: 'warning',

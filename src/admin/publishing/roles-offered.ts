@@ -6,7 +6,7 @@ import { languageName } from '../../core/languages';
 import { editorLanguage, say } from '../words/say';
 import { translatedLanguages } from '../../content/translations';
 import { withhold } from '../decap/withheld';
-import { OPEN_BESIDE_FORM, corner } from '../panel/corner';
+import { OPEN_BESIDE_FORM, cornerBox, element } from '../panel/corner';
 import { followPerson } from './site-session';
 
 const NOTE_ID = 'roles-note';
@@ -53,29 +53,14 @@ export function offerByRoles(settings: EditorSettings) {
       { publishing: !may.has('publisher'), content: !may.has('editor') },
       translatedLanguages,
     );
-    document.getElementById(NOTE_ID)?.remove();
     const said = rolesNote(roles, settings);
-    if (said.length === 0) return;
-    const title = say({ en: 'What you may do here', nl: 'Wat u hier mag doen' });
-    const note = document.createElement('section');
-    note.id = NOTE_ID;
-    note.setAttribute('aria-label', title);
-    note.style.order = '0';
+    if (said.length === 0) return document.getElementById(NOTE_ID)?.remove();
     // Folded on a phone, where it would lie over the form (a tap opens it), open beside it.
-    const fold = document.createElement('details');
-    fold.open = window.matchMedia(OPEN_BESIDE_FORM).matches;
-    const summary = document.createElement('summary');
-    summary.textContent = title;
-    summary.style.cursor = 'pointer';
-    summary.style.fontWeight = '600';
-    fold.append(summary);
-    for (const sentence of said) {
-      const paragraph = document.createElement('p');
-      paragraph.style.margin = '0.3rem 0 0';
-      paragraph.textContent = sentence;
-      fold.append(paragraph);
-    }
-    note.append(fold);
-    corner().append(note);
+    const { fold } = cornerBox(
+      NOTE_ID,
+      say({ en: 'What you may do here', nl: 'Wat u hier mag doen' }),
+      { order: 0, open: window.matchMedia(OPEN_BESIDE_FORM).matches },
+    );
+    fold.append(...said.map((sentence) => element('p', sentence)));
   });
 }

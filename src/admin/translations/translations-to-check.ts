@@ -10,7 +10,7 @@ import { type Language, languageName } from '../../core/languages';
 import { dateLocale, editorLanguage, placeWords, say } from '../words/say';
 import { formAtAddress } from '../decap/addresses';
 import { onPageDrawn } from '../decap/form-dom';
-import { corner } from '../panel/corner';
+import { ACTION, LINK, button, cornerBox, element, shownOpen, statusLine } from '../panel/corner';
 import { fieldOnScreen, goToPlace } from '../panel/go-to-field';
 import { askContentApi } from '../publishing/content-api';
 import { type Person, followPerson } from '../publishing/site-session';
@@ -31,24 +31,14 @@ const BOX_ID = 'translations';
 const FLAG = 'data-translation-flag';
 
 const styles = `
-#${BOX_ID} { order: 2; border-left-color: #a05a00 !important; }
-#${BOX_ID} summary { cursor: pointer; }
-#${BOX_ID} h2 { display: inline; margin: 0; font-size: 1rem; }
+#${BOX_ID} { border-left-color: #a05a00 !important; }
 #${BOX_ID} ul { margin: 0.5rem 0 0; padding-left: 1.25rem; }
 #${BOX_ID} li + li { margin-top: 0.5rem; }
-#${BOX_ID} .place {
-  display: block; padding: 0; border: 0; background: none; cursor: pointer; font: inherit;
-  font-weight: 600; color: #0b57d0; text-align: start; text-decoration: underline;
-}
+#${BOX_ID} button.${LINK} { display: block; }
 [${FLAG}] {
   margin: 0.5rem 0 0; padding: 0.5rem 0.75rem; border-left: 4px solid #a05a00;
   background: #fff4e5; color: #1c1b1f; font: 14px/1.45 system-ui, sans-serif;
 }
-#${BOX_ID} .confirm, [${FLAG}] .confirm {
-  margin-top: 0.4rem; padding: 0.3rem 0.7rem; border: 1px solid currentColor; border-radius: 4px;
-  background: #fff; font: inherit; font-weight: 600; cursor: pointer; color: #0b57d0;
-}
-#${BOX_ID} [role='status']:empty, [${FLAG}] [role='status']:empty { display: none; }
 `;
 
 const dated = (at: string) =>
@@ -97,12 +87,6 @@ export function listTitle(texts: TextToCheck[]): string {
   });
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) {
-  const made = document.createElement(tag);
-  if (text !== undefined) made.textContent = text;
-  return made;
-}
-
 /** The texts listed now; `refresh` asks the content API again. */
 let listed: TextToCheck[] = [];
 /** The flags drawn, by their text: Decap may draw a form anew without them. */
@@ -111,16 +95,13 @@ const flags = new Map<string, HTMLElement>();
 /** "The translation is still right": a button that records it, then draws everything anew. */
 function confirmButton(text: TextToCheck): HTMLElement[] {
   const name = nameOf(text.language);
-  const button = element(
-    'button',
+  const confirm = button(
     say({ en: `The ${name} is still right`, nl: `Het ${name} klopt nog` }),
+    ACTION,
   );
-  button.type = 'button';
-  button.className = 'confirm';
-  const said = element('p');
-  said.setAttribute('role', 'status');
-  button.addEventListener('click', async () => {
-    button.disabled = true;
+  const said = statusLine();
+  confirm.addEventListener('click', async () => {
+    confirm.disabled = true;
     try {
       await askContentApi('confirmTranslation', {
         language: text.language,
@@ -130,36 +111,25 @@ function confirmButton(text: TextToCheck): HTMLElement[] {
       await refresh();
     } catch (error) {
       said.textContent = error instanceof Error ? error.message : String(error);
-      button.disabled = false;
+      confirm.disabled = false;
     }
   });
-  return [button, said];
+  return [confirm, said];
 }
 
 function drawList() {
+  if (listed.length === 0) return document.getElementById(BOX_ID)?.remove();
   // Drawn anew (after a confirmation) open or folded as it was.
-  const shown = document.getElementById(BOX_ID);
-  const wasOpen =
-    shown?.firstElementChild instanceof HTMLDetailsElement && shown.firstElementChild.open;
-  shown?.remove();
-  if (listed.length === 0) return;
-  const box = element('section');
-  box.id = BOX_ID;
-  box.setAttribute('aria-labelledby', `${BOX_ID}-title`);
-  const fold = element('details');
-  fold.open = wasOpen;
-  const summary = element('summary');
-  const title = element('h2', listTitle(listed));
-  title.id = `${BOX_ID}-title`;
-  summary.append(title);
+  const { fold } = cornerBox(BOX_ID, listTitle(listed), {
+    order: 2,
+    open: shownOpen(BOX_ID) ?? false,
+  });
   const list = element('ul');
   for (const text of listed) {
     const item = element('li');
     if (text.place) {
       const place = text.place;
-      const link = element('button', placeWords(place.words));
-      link.type = 'button';
-      link.className = 'place';
+      const link = button(placeWords(place.words), LINK);
       link.title = say({ en: 'Open this field', nl: 'Open dit veld' });
       link.addEventListener('click', () => {
         // Folded, so that the field it leads to is not under it.
@@ -172,9 +142,7 @@ function drawList() {
     if (text.state === 'outOfDate') item.append(...confirmButton(text));
     list.append(item);
   }
-  fold.append(summary, list);
-  box.append(fold);
-  corner().append(box);
+  fold.append(list);
 }
 
 /** The flags of the form on screen: one on each field whose translation is out of date. */
