@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { answerProtocol, refusal } from '../../functions/_lib/content-api/protocol';
+import { answerProtocol } from '../../functions/_lib/content-api/protocol';
+import { refuse } from '../../functions/_lib/gateway/answers';
 import type { Author } from '../../functions/_lib/content-api/store';
 import { localStore } from './local-store';
 import { readRoles } from '../../functions/_lib/content-api/roles';
@@ -67,7 +68,7 @@ export async function startContentServer({
       outgoing.end(Buffer.from(await answer.arrayBuffer()));
     };
     if (origin && !LOOPBACK.test(origin))
-      return send(refusal(403, 'The local content API answers the editor on this machine only.'));
+      return send(refuse(403, 'The local content API answers the editor on this machine only.'));
     if (incoming.method === 'OPTIONS') {
       outgoing.writeHead(204, {
         'Access-Control-Allow-Origin': origin ?? '',
@@ -78,7 +79,7 @@ export async function startContentServer({
       });
       return outgoing.end();
     }
-    if (incoming.url !== CONTENT_API_PATH) return send(refusal(404, 'Not the content API.'));
+    if (incoming.url !== CONTENT_API_PATH) return send(refuse(404, 'Not the content API.'));
     const request = new Request(`http://127.0.0.1${CONTENT_API_PATH}`, {
       method: incoming.method,
       headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
@@ -99,7 +100,7 @@ export async function startContentServer({
     } catch (error) {
       console.error(error);
       await send(
-        refusal(500, 'The local content API failed: see the terminal where npm run cms runs.'),
+        refuse(500, 'The local content API failed: see the terminal where npm run cms runs.'),
       );
     }
   });

@@ -19,7 +19,8 @@ import { signedIn } from '../gateway/signed-in';
 import { requestEditorLanguage } from '../../../src/core/editor-language';
 import { gitHubStore } from './github-store';
 import { readRoles } from './roles';
-import { answerCall, parseCall, refusal, refusalOf } from './protocol';
+import { refuse } from '../gateway/answers';
+import { answerCall, parseCall, refusalOf } from './protocol';
 import { publishDue } from './schedule';
 import type { Author } from './store';
 
@@ -61,8 +62,8 @@ export async function answerContentApi(
   env: GatewayEnv,
   url: URL,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refusal(405, 'The content API answers POST only.');
-  if (!fromTheSite(request, env, url) || !isJson(request)) return refusal(403, crossSite);
+  if (request.method !== 'POST') return refuse(405, 'The content API answers POST only.');
+  if (!fromTheSite(request, env, url) || !isJson(request)) return refuse(403, crossSite);
   const language = requestEditorLanguage(request);
   let call;
   try {
@@ -73,7 +74,7 @@ export async function answerContentApi(
   if (call.action === 'editorSettings') return Response.json(editorSettings(env));
   const session = await signedIn(request, env);
   if (!session)
-    return refusal(
+    return refuse(
       401,
       {
         en: 'Not signed in, or the session has ended: sign in again at /admin/.',
@@ -82,7 +83,7 @@ export async function answerContentApi(
     );
   const limit = Number(env.CMS_CALLS_PER_MINUTE) || CALLS_PER_MINUTE;
   if (!withinLimit(session, limit))
-    return refusal(
+    return refuse(
       429,
       {
         en: `More than ${limit} requests in a minute from this session: wait a minute, then go on. Nothing was lost.`,
@@ -94,7 +95,7 @@ export async function answerContentApi(
   try {
     roles = readRoles(env.CMS_ROLES);
   } catch (error) {
-    return refusal(500, `${(error as Error).message} (docs/DEPLOYING.md, "Roles").`);
+    return refuse(500, `${(error as Error).message} (docs/DEPLOYING.md, "Roles").`);
   }
   return answerCall(call, {
     store: gitHubStore(env, env.CMS_REPO!, branch),

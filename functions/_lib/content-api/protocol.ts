@@ -16,6 +16,7 @@ import {
 import { joinedTextsFile, textsNamespaceOf } from '../../../src/content/joined-texts';
 import { type DraftRecord, READY, isStatus } from './draft-record';
 import { Refusal } from './refusal';
+import { answer, refuse } from '../gateway/answers';
 import { type Picture, type SavedFile, checkOrRefuse, save } from './save';
 import { readText, withChanges } from './snapshot-source';
 import { joinAnswer, joinOutcomes, readFormFile, storedFiles } from './texts-forms';
@@ -66,13 +67,6 @@ export interface ApiCall {
 }
 
 type Params = Record<string, unknown>;
-
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
-/** A refusal as Decap's proxy backend reads it: `{ error }`, and the status. */
-export const refusal = (status: number, error: string, extra: Record<string, unknown> = {}) =>
-  json({ error, ...extra }, status);
 
 /** What a person tried, as a refusal for their role names it. */
 const tried = {
@@ -615,9 +609,9 @@ export async function parseCall(request: Request): Promise<ParsedCall> {
 
 /** A refusal, or a store's failure, as the page reads it, in the person's language. */
 export function refusalOf(error: unknown, language: EditorLanguage): Response {
-  if (error instanceof Refusal) return refusal(error.status, error.in(language), error.extra);
-  if (error instanceof Moved) return refusal(409, busy[language]);
-  if (error instanceof StoreUnavailable) return refusal(503, unavailable[language]);
+  if (error instanceof Refusal) return refuse(error.status, error.in(language), error.extra);
+  if (error instanceof Moved) return refuse(409, busy[language]);
+  if (error instanceof StoreUnavailable) return refuse(503, unavailable[language]);
   throw error;
 }
 
@@ -627,7 +621,7 @@ export async function answerCall(
   call: ApiCall,
 ): Promise<Response> {
   try {
-    return json((await actions[action](call, params)) ?? null);
+    return answer((await actions[action](call, params)) ?? null);
   } catch (error) {
     return refusalOf(error, language);
   }

@@ -1,6 +1,7 @@
-// How the gateway answers its session's addresses: JSON with a message, never with a stack, a
+// How the gateway and the content API answer: JSON, kept by no cache, never with a stack, a
 // token or a GitHub address. A refusal is thrown as a Refusal from any room (the content API's
-// too) and answered once; 502 only when what it stands on did not answer.
+// too) and answered once, its sentence as `error`, where the editor reads it; 502 only when what
+// the gateway stands on did not answer.
 import { type EditorLanguage, type Said, editorLanguages } from '../../../src/core/editor-language';
 import { privateAnswerHeaders } from '../web';
 
@@ -8,9 +9,12 @@ import { privateAnswerHeaders } from '../web';
 export const answer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: privateAnswerHeaders });
 
-/** A refusal as Decap reads GitHub's: JSON with a message, and a 4xx status. */
-export const refuse = (status: number, message: string, extra: Record<string, unknown> = {}) =>
-  answer({ message, ...extra }, status);
+/**
+ * A refusal as the editor reads one (Decap's proxy backend, and its own calls:
+ * src/admin/publishing/content-api.ts): JSON with its sentence as `error`, and the status.
+ */
+export const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) =>
+  answer({ error, ...extra }, status);
 
 /**
  * A request the gateway will not pass on, with its status and sentence: in every language the

@@ -259,7 +259,8 @@ describe('when the App cannot work', () => {
     const withoutRepo = { ...env, CMS_REPO: undefined };
     const missing = await content('whoami', {}, {}, withoutRepo);
     expect(missing.status).toBe(503);
-    expect((await missing.json()).message).toContain('needs CMS_REPO');
+    // Said as the editor reads a refusal (Decap's proxy backend and the editor's own calls).
+    expect((await missing.json()).error).toContain('needs CMS_REPO');
     const session = await signIn();
     const otherInstallation = { ...env, GITHUB_APP_INSTALLATION_ID: '999' };
     const answer = await content(
@@ -272,6 +273,17 @@ describe('when the App cannot work', () => {
     const { error } = await answer.json();
     expect(error).toMatch(/did not answer in time\. Try again/);
     expect(error).not.toMatch(/404|installations|Bearer|ghs_/);
+  });
+
+  it('says in a sentence the editor shows, with no detail, when what the gateway stands on fails', async () => {
+    const session = await signIn();
+    const failing = () => Promise.reject(new Error('KV: 500 from kv.example, namespace 7f3a'));
+    const storeDown = { ...env, EDITOR_SESSIONS: { get: failing, put: failing, delete: failing } };
+    const answer = await content('getEntry', { path: 'data/company.yaml' }, session, storeDown);
+    expect(answer.status).toBe(502);
+    const { error } = await answer.json();
+    expect(error).toMatch(/try again in a minute/);
+    expect(error).not.toMatch(/KV|kv\.example|7f3a/);
   });
 });
 
