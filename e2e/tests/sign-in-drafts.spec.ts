@@ -90,6 +90,21 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   const email = 'drafts@cargo.example';
   const label = (name: string) => fieldOf('company.yaml', name)!.words.label;
 
+  // On a phone a form with no draft yet (Save, and its status Published) shows its name and
+  // whether it is saved, whole, beside its buttons, each in reach.
+  const desk = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openCompany(page);
+  await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+  const beforeDraft = [
+    page.getByRole('button', { name: 'Save', exact: true }),
+    page.getByRole('button', { name: 'Published', exact: true }),
+    page.getByTitle('Toggle preview'),
+  ];
+  for (const control of beforeDraft) await expectInReach(control);
+  await expectApart(beforeDraft);
+  await page.setViewportSize(desk);
+
   await openCompany(page);
   await page.getByLabel(label('phone'), { exact: true }).fill(phone);
   await saveDraft(page);
@@ -118,7 +133,6 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
 
   // On a phone the draft's status, its Publish, its preview's link and the toggles of the
   // preview and the notes are each in reach, none over another.
-  const desk = page.viewportSize()!;
   await page.setViewportSize({ width: 375, height: 740 });
   await openCompany(page);
   const controls = [

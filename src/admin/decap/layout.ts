@@ -19,9 +19,9 @@ import { decapParts, named } from './parts';
 // scroll sync button is hidden (the preview follows the entry being edited,
 // ../preview/register.ts).
 // With drafts on, a draft's toolbar holds its status, Publish and its whole-site preview's
-// link, too many for one row of a phone: it takes two (`:has()` tells a draft's toolbar), the
-// form's name, the preview link, the eye and the account above, the draft's buttons below,
-// scrolling sideways when a long one does not fit. The preview link's words take as many
+// link, and a published entry's its Save and its status: too many for one row of a phone. It
+// takes two (`:has()` tells such a toolbar), the form's name, the preview link, the eye and the
+// account above, the entry's buttons below, scrolling sideways when a long one does not fit. The preview link's words take as many
 // lines as they need (as narrow as its longest word), so the form's name and status show whole.
 // A wide screen after a narrow one shows the preview again (a narrow one took it off).
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
@@ -53,10 +53,11 @@ const PREVIEW_OFF_FOR_NARROW = 'editor.preview-off-for-narrow';
 export const OVER_FORM_HEIGHT = '--editor-over-form-height';
 
 /**
- * A toolbar of two rows on a phone: a draft's (its status) or one with a link to a preview (a
- * draft's whole-site preview, a published entry's page on the live site).
+ * A toolbar of two rows on a phone: a draft's (its status), a published entry's where drafts are
+ * on (Save, and its status "Published"), or one with a link to a preview (a draft's whole-site
+ * preview, a published entry's page on the live site).
  */
-const draft = `:has(${named('StatusButton')}, ${named('PreviewLink')})`;
+const twoRows = `:has(${named('StatusButton')}, ${named('PublishedToolbarButton')}, ${named('PreviewLink')})`;
 
 /**
  * "Check for Preview" on a published entry, where the site has no preview of it to give: Decap
@@ -71,20 +72,20 @@ const ROW = 56;
 /** An entry with two of Decap's pane toggles (the eye and the notes of a draft): side by side. */
 const twoToggles = `${named('EditorContainer')}:has(${named('ViewControls')} > :nth-child(2))`;
 
-/** A draft's toolbar on a phone, in two rows (the eye, laid over it, in the first). */
-const draftsToolbar = `
-  ${named('EditorContainer')}${draft} { padding-top: ${2 * ROW}px !important; }
-  ${named('EditorContainer')}${draft} ${named('ViewControls')} { top: ${8 - 2 * ROW}px !important; }
-  ${named('ToolbarContainer')}${draft} { height: ${2 * ROW}px !important; flex-wrap: wrap; }
-  ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionMain')},
-  ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionLast')} { display: contents; }
-  ${named('ToolbarContainer')}${draft} > * { height: ${ROW}px; }
-  ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionBackLink')} { order: 1; flex: 1 1 0; }
-  ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.25rem; flex: 0 1 min-content; line-height: 1.2; font-size: 12px; }
-  ${twoToggles} ${named('ToolbarContainer')}${draft} ${named('PreviewButtonContainer')} { margin-right: 102px; }
-  ${named('ToolbarContainer')}${draft} > ${named('ToolbarSectionMeta')} { order: 3; }
-  ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')}:not(${named('ToolbarSubSectionLast')}) { order: 4; flex: 1 0 100%; height: ${ROW}px; overflow-x: auto; padding: 0 0.25rem; border-top: 1px solid #eff0f4; }
-  ${named('ToolbarContainer')}${draft} ${named('ToolbarSubSectionFirst')} > * { flex-shrink: 0; }
+/** A toolbar of two rows on a phone (the eye, laid over it, in the first). */
+const twoRowToolbar = `
+  ${named('EditorContainer')}${twoRows} { padding-top: ${2 * ROW}px !important; }
+  ${named('EditorContainer')}${twoRows} ${named('ViewControls')} { top: ${8 - 2 * ROW}px !important; }
+  ${named('ToolbarContainer')}${twoRows} { height: ${2 * ROW}px !important; flex-wrap: wrap; }
+  ${named('ToolbarContainer')}${twoRows} > ${named('ToolbarSectionMain')},
+  ${named('ToolbarContainer')}${twoRows} ${named('ToolbarSubSectionLast')} { display: contents; }
+  ${named('ToolbarContainer')}${twoRows} > * { height: ${ROW}px; }
+  ${named('ToolbarContainer')}${twoRows} > ${named('ToolbarSectionBackLink')} { order: 1; flex: 1 1 0; }
+  ${named('ToolbarContainer')}${twoRows} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.25rem; flex: 0 1 min-content; line-height: 1.2; font-size: 12px; }
+  ${twoToggles} ${named('ToolbarContainer')}${twoRows} ${named('PreviewButtonContainer')} { margin-right: 102px; }
+  ${named('ToolbarContainer')}${twoRows} > ${named('ToolbarSectionMeta')} { order: 3; }
+  ${named('ToolbarContainer')}${twoRows} ${named('ToolbarSubSectionFirst')}:not(${named('ToolbarSubSectionLast')}) { order: 4; flex: 1 0 100%; height: ${ROW}px; overflow-x: auto; padding: 0 0.25rem; border-top: 1px solid #eff0f4; }
+  ${named('ToolbarContainer')}${twoRows} ${named('ToolbarSubSectionFirst')} > * { flex-shrink: 0; }
 `;
 
 export const editorLayoutStyles = `
@@ -107,11 +108,11 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
   ${named('PreviewButtonContainer')} { display: none !important; }
   ${named('ToolbarSectionMain')} { padding-left: 0 !important; }
   ${decapParts.notices} { top: ${ROW}px !important; }
-  body:has(${named('ToolbarContainer')}${draft}) ${decapParts.notices} { top: ${2 * ROW}px !important; }
+  body:has(${named('ToolbarContainer')}${twoRows}) ${decapParts.notices} { top: ${2 * ROW}px !important; }
   ${named('AppHeaderLogo')} img { box-sizing: border-box; width: 72px; height: 56px; max-width: none !important; object-fit: cover !important; object-position: left center !important; }
   .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
   .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }
-  ${draftsToolbar}
+  ${twoRowToolbar}
 }
 `;
 
