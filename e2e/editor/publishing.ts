@@ -2,6 +2,8 @@
 // check's panel (src/admin/panel/report-panel.ts), the files the backend wrote.
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { workspace } from './workspace';
+import type { FormAddress } from '../../src/content/forms';
+import { entryAddress } from '../../src/admin/decap/addresses';
 
 /** The content check's panel. */
 export const findings = (page: Page) => page.locator('#content-check');
@@ -142,3 +144,11 @@ export async function openNotes(page: Page) {
   if (!(await box.isVisible())) await page.getByTitle('Toggle notes').click();
   await expect(box).toBeVisible();
 }
+
+/** Decap's Workflow board, at its address in the editor (from a form, whose screen has no header). */
+export const openWorkflowBoard = (page: Page) =>
+  page.evaluate(() => (window.location.hash = '#/workflow'));
+
+/** A draft's card on the Workflow board: a link to its form. */
+export const workflowCard = (page: Page, form: FormAddress) =>
+  page.locator(`a[href^="${entryAddress(form)}?"]`);

@@ -6,9 +6,11 @@ import {
   findings,
   keepNotices,
   openNotes,
+  openWorkflowBoard,
   publishDraftTaken,
   saveDraft,
   setStatus,
+  workflowCard,
 } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
 import { toolbarShownWhole } from '../editor/forms';
@@ -130,6 +132,12 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
     status: 'pending_publish',
     approval: { version: github.git('rev-parse', companyDraft) },
   });
+
+  // Decap's Workflow board lists the draft, and offers nothing to create: every form of the
+  // model is a file, so its "New Post" would open an empty list.
+  await openWorkflowBoard(page);
+  await expect(workflowCard(page, companyForm)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Post' })).toHaveCount(0);
 
   // On a phone the draft's status, its Publish, its preview's link and the toggles of the
   // preview and the notes are each in reach, none over another.

@@ -306,6 +306,14 @@ describe('the editor around the forms', () => {
     ).toBe('checked-proxy');
   });
 
+  it('makes every form a file: there is nothing new to create (src/admin/decap/layout.ts hides Decap’s empty "New Post")', () => {
+    for (const collection of config.collections as Array<Record<string, unknown>>) {
+      expect(collection.files).toBeDefined();
+      expect(collection.folder).toBeUndefined();
+      expect(collection.create).toBeUndefined();
+    }
+  });
+
   it('previews every data file as the page it is on, and no interface-text file', () => {
     const previewed = config.collections
       .filter((collection) => collection.editor.preview)

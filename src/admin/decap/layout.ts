@@ -69,6 +69,12 @@ const twoRows = `:has(${named('StatusButton')}, ${named('PublishedToolbarButton'
 const publishedEntryCheck = `${named('ToolbarContainer')}:not(:has(${named('StatusButton')})) ${named('PreviewButtonContainer')}:has(${named('RefreshPreviewButton')})`;
 const ROW = 56;
 
+/**
+ * Decap's "New Post" on its Workflow board, a menu of the collections new entries can be made
+ * in: every form of the content model is a file (src/content/forms.ts), so it would open empty.
+ */
+const newEntryMenu = `${named('WorkflowTopRow')} > ${named('StyledWrapper')}`;
+
 /** An entry with two of Decap's pane toggles (the eye and the notes of a draft): side by side. */
 const twoToggles = `${named('EditorContainer')}:has(${named('ViewControls')} > :nth-child(2))`;
 
@@ -91,6 +97,7 @@ const twoRowToolbar = `
 export const editorLayoutStyles = `
 button[title="Sync scrolling"] { display: none !important; }
 ${publishedEntryCheck} { display: none !important; }
+${newEntryMenu} { display: none !important; }
 ${decapParts.formPane} { padding-bottom: calc(var(${OVER_FORM_HEIGHT}, 0px) + 1rem) !important; }
 :has(> ${decapParts.formPane}) { scroll-padding-bottom: calc(var(${OVER_FORM_HEIGHT}, 0px) + 1rem); }
 ${named('ViewControls')} { top: -56px !important; right: 76px !important; z-index: 301 !important; display: flex; gap: 4px; }
