@@ -1,7 +1,8 @@
-// Requests from the editor's own page only. A change also needs the Authorization header
-// Decap sends with every call, which no cross-site form can send and a cross-site fetch cannot
-// without a preflight the gateway never grants; and the browser's own words (Origin,
-// Sec-Fetch-Site), where it says them, must name this site.
+// Requests from the editor's own page only: the browser's own words (Origin, Sec-Fetch-Site),
+// where it says them, must name this site. Besides, each address asks for what no form of
+// another site can send: the content API a JSON body (../content-api/host.ts), signing out a
+// header (./session-endpoints.ts); a cross-site fetch with either needs a preflight the
+// gateway never grants.
 import { type GatewayEnv, siteOrigin } from './settings';
 
 export const crossSite =
@@ -14,10 +15,3 @@ export function fromTheSite(request: Request, env: GatewayEnv, url: URL): boolea
   const fetchSite = request.headers.get('Sec-Fetch-Site');
   return !fetchSite || fetchSite === 'same-origin';
 }
-
-/** A request that changes something: anything but a read. */
-export const changes = (request: Request) => !['GET', 'HEAD'].includes(request.method);
-
-/** Whether a request may go on: from the site, and with Decap's header when it changes anything. */
-export const mayGoOn = (request: Request, env: GatewayEnv, url: URL) =>
-  fromTheSite(request, env, url) && (!changes(request) || request.headers.has('Authorization'));
