@@ -132,15 +132,21 @@ export async function publishDraftTaken(page: Page) {
 export async function addNote(page: Page, text: string) {
   const said = await timesSaid(page, 'Note added');
   await openNotes(page);
-  await page.getByPlaceholder('Add a note...').fill(text);
-  await page.getByRole('button', { name: 'Add Note', exact: true }).click();
+  await noteForm(page).text.fill(text);
+  await noteForm(page).add.click();
   await expect.poll(() => timesSaid(page, 'Note added')).toBe(said + 1);
   await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
+/** The notes pane's form: the box a note is written in, and its Add Note. */
+export const noteForm = (page: Page) => ({
+  text: page.getByPlaceholder('Add a note...'),
+  add: page.getByRole('button', { name: 'Add Note', exact: true }),
+});
+
 /** Opens Decap's notes pane beside the form, where it is not open already. */
 export async function openNotes(page: Page) {
-  const box = page.getByPlaceholder('Add a note...');
+  const box = noteForm(page).text;
   if (!(await box.isVisible())) await page.getByTitle('Toggle notes').click();
   await expect(box).toBeVisible();
 }

@@ -5,6 +5,7 @@ import {
   addNote,
   findings,
   keepNotices,
+  noteForm,
   openNotes,
   openWorkflowBoard,
   publishDraftTaken,
@@ -154,6 +155,10 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   await expectApart(controls);
   // Beside them, the form's name and whether it is saved, whole.
   await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+  // The notes' box and its Add Note lie above the editor's bar at the screen's foot.
+  await openNotes(page);
+  for (const control of Object.values(noteForm(page))) await expectInReach(control);
+  await page.getByTitle('Toggle notes').click();
   // In Dutch too, whose words are longer, on a phone 360 px wide.
   const dutch = await companyInDutch(browser, 360);
   try {

@@ -23,7 +23,9 @@ import { decapParts, named } from './parts';
 // takes two (`:has()` tells such a toolbar), the form's name, the preview link, the eye and the
 // account above, the entry's buttons below, scrolling sideways when a long one does not fit. The preview link's words take as many
 // lines as they need (as narrow as its longest word), so the form's name and status show whole.
-// A wide screen after a narrow one shows the preview again (a narrow one took it off).
+// A wide screen after a narrow one shows the preview again (a narrow one took it off). On a
+// narrow one the notes of a draft take the screen's width, and keep the corner's height clear at
+// their foot, where a note is written and added.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
 // "the preview taken off on a phone is back on a wide screen…",
 // "on a 360 px phone, in Dutch, the toolbar shows the form's name and whether it is saved…",
@@ -106,6 +108,7 @@ ${named('ToolbarSectionMain')} { padding-right: 60px !important; }
 ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; }
 @media ${NARROW} {
   ${named('EditorContainer')}, ${named('ToolbarContainer')} { min-width: 0 !important; }
+  ${named('NotesContainer')} { box-sizing: border-box; padding-bottom: var(${OVER_FORM_HEIGHT}, 0px); }
   ${named('ToolbarSectionBackLink')} { padding: 0 0.25rem 0 0.5rem !important; min-width: 0; flex-shrink: 1; overflow: hidden; }
   ${named('BackArrow')} { margin-right: 8px !important; }
   ${named('BackCollection')} { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
