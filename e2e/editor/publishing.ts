@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { workspace } from './workspace';
 import type { FormAddress } from '../../src/content/forms';
 import { entryAddress } from '../../src/admin/decap/addresses';
+import { decapParts } from '../../src/admin/decap/parts';
 
 /** The content check's panel. */
 export const findings = (page: Page) => page.locator('#content-check');
@@ -154,6 +155,14 @@ export async function openNotes(page: Page) {
 /** Decap's Workflow board, at its address in the editor (from a form, whose screen has no header). */
 export const openWorkflowBoard = (page: Page) =>
   page.evaluate(() => (window.location.hash = '#/workflow'));
+
+/** Whether each column's heading on the Workflow board fits its column, not cut off. */
+export const workflowHeadingsFit = (page: Page) =>
+  page
+    .locator(decapParts.workflowHeading)
+    .evaluateAll((headings) =>
+      headings.map((heading) => heading.scrollWidth <= heading.clientWidth),
+    );
 
 /** A draft's card on the Workflow board: a link to its form. */
 export const workflowCard = (page: Page, form: FormAddress) =>

@@ -25,7 +25,8 @@ import { decapParts, named } from './parts';
 // lines as they need (as narrow as its longest word), so the form's name and status show whole.
 // A wide screen after a narrow one shows the preview again (a narrow one took it off). On a
 // narrow one the notes of a draft take the screen's width, and keep the corner's height clear at
-// their foot, where a note is written and added.
+// their foot, where a note is written and added. The Workflow board's headings ("Wordt
+// beoordeeld") take two lines where a third of a phone's width is too narrow for one.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
 // "the preview taken off on a phone is back on a wide screen…",
 // "on a 360 px phone, in Dutch, the toolbar shows the form's name and whether it is saved…",
@@ -109,6 +110,7 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
 @media ${NARROW} {
   ${named('EditorContainer')}, ${named('ToolbarContainer')} { min-width: 0 !important; }
   ${named('NotesContainer')} { box-sizing: border-box; padding-bottom: var(${OVER_FORM_HEIGHT}, 0px); }
+  ${decapParts.workflowHeading} { white-space: normal !important; }
   ${named('ToolbarSectionBackLink')} { padding: 0 0.25rem 0 0.5rem !important; min-width: 0; flex-shrink: 1; overflow: hidden; }
   ${named('BackArrow')} { margin-right: 8px !important; }
   ${named('BackCollection')} { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

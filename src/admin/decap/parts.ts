@@ -52,6 +52,8 @@ export const decapParts = {
   /** The button under the person's picture that opens "Log Out" (test: "staff sign in through
    *  Cloudflare Access…" in e2e/tests/sign-in.spec.ts, which signs out through it). */
   accountMenu: named('AvatarDropdownButton'),
+  /** A column's heading on the Workflow board ("Drafts", "In Review", "Ready"). */
+  workflowHeading: named('ColumnHeader'),
   /** Where Decap's notices show (its class on react-toastify's container; test: "a refusal's
    *  notices are in plain words…", which finds Publish uncovered while one shows on a phone). */
   notices: '.notif__container',

@@ -5,7 +5,8 @@
 // to persist entry: Error:" before them; a form that cannot be read is "Not opened"; a saved
 // form is "Published" where the site publishes as it saves, and "Saved as a draft" where it
 // keeps drafts, whose refused publish or note reads as the refusal's own words too (the
-// content API's refusals are whole sentences).
+// content API's refusals are whole sentences); a draft's date on the Workflow board is Dutch in
+// Dutch.
 import type { EditorSettings } from '../../core/editor-settings';
 import { editorLanguage, say } from '../words/say';
 
@@ -13,6 +14,7 @@ type Phrases = {
   auth: Record<string, string>;
   editor: { editorToolbar: Record<string, string> };
   ui: { toast: Record<string, string> };
+  workflow: { workflow: Record<string, string> };
 };
 
 const ownWords = '%{details}';
@@ -58,6 +60,15 @@ export function sayDecapPhrases(settings: EditorSettings) {
     ...decaps,
     editor: { ...decaps.editor, editorToolbar },
     auth: { ...decaps.auth, loginWithGitHub: say({ en: 'Sign in', nl: 'Inloggen' }) },
+    // Decap writes a draft's date on the Workflow board with month names in English whatever
+    // its language (dayjs, with no other language loaded): in Dutch, in figures (29-11-2026).
+    workflow: {
+      ...decaps.workflow,
+      workflow: {
+        ...decaps.workflow.workflow,
+        dateFormat: say({ en: decaps.workflow.workflow.dateFormat, nl: 'D-M-YYYY' }),
+      },
+    },
     ui: { ...decaps.ui, toast: { ...decaps.ui.toast, ...toast } },
   });
 }
