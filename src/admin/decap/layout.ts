@@ -21,8 +21,9 @@ import { decapParts, named } from './parts';
 // With drafts on, a draft's toolbar holds its status, Publish and its whole-site preview's
 // link, and a published entry's its Save and its status: too many for one row of a phone. It
 // takes two (`:has()` tells such a toolbar), the form's name, the preview link, the eye and the
-// account above, the entry's buttons below, scrolling sideways when a long one does not fit. The preview link's words take as many
-// lines as they need (as narrow as its longest word), so the form's name and status show whole.
+// account above, the entry's buttons below, scrolling sideways when a long one does not fit.
+// The preview link's words take as many lines as they need (as narrow as its longest word), so
+// the form's name and status show whole.
 // A wide screen after a narrow one shows the preview again (a narrow one took it off). On a
 // narrow one the notes of a draft take the screen's width, and keep the corner's height clear at
 // their foot, where a note is written and added. The Workflow board's headings ("Wordt

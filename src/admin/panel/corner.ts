@@ -93,7 +93,7 @@ export function button(text: string, kind: typeof LINK | typeof ACTION): HTMLBut
   return made;
 }
 
-/** The line where a box says what came of an action (read out as it changes; hidden while empty). */
+/** Where a box says what came of an action: read out as it changes, hidden while empty. */
 export function statusLine(): HTMLParagraphElement {
   ensureStyles();
   const said = element('p');
