@@ -19,7 +19,7 @@ import { signedIn } from '../gateway/signed-in';
 import { requestEditorLanguage } from '../../../src/core/editor-language';
 import { gitHubStore } from './github-store';
 import { readRoles } from './roles';
-import { refuse } from '../gateway/answers';
+import { answer, refuse } from '../gateway/answers';
 import { answerCall, parseCall, refusalOf } from './protocol';
 import { publishDue } from './schedule';
 import type { Author } from './store';
@@ -71,7 +71,7 @@ export async function answerContentApi(
   } catch (error) {
     return refusalOf(error, language);
   }
-  if (call.action === 'editorSettings') return Response.json(editorSettings(env));
+  if (call.action === 'editorSettings') return answer(editorSettings(env));
   const session = await signedIn(request, env);
   if (!session)
     return refuse(
