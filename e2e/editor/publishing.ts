@@ -3,7 +3,7 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { workspace } from './workspace';
 import type { FormAddress } from '../../src/content/forms';
-import { entryAddress } from '../../src/admin/decap/addresses';
+import { WORKFLOW_ADDRESS, entryAddress } from '../../src/admin/decap/addresses';
 import { decapParts } from '../../src/admin/decap/parts';
 
 /** The content check's panel. */
@@ -154,7 +154,7 @@ export async function openNotes(page: Page) {
 
 /** Decap's Workflow board, at its address in the editor (from a form, whose screen has no header). */
 export const openWorkflowBoard = (page: Page) =>
-  page.evaluate(() => (window.location.hash = '#/workflow'));
+  page.evaluate((address) => (window.location.hash = address), WORKFLOW_ADDRESS);
 
 /** Whether each column's heading on the Workflow board fits its column, not cut off. */
 export const workflowHeadingsFit = (page: Page) =>

@@ -1,5 +1,5 @@
 import { contentForms } from '../../content/forms';
-import { entryAddress, formAtAddress } from './addresses';
+import { WORKFLOW_ADDRESS, entryAddress, formAtAddress } from './addresses';
 
 describe('Decap’s address of a form', () => {
   it('knows each form of the model by the editor’s address of it, and nothing else', () => {
@@ -10,7 +10,7 @@ describe('Decap’s address of a form', () => {
     }
     const [{ collection, file }] = contentForms;
     for (const other of [
-      '#/workflow',
+      WORKFLOW_ADDRESS,
       `#/collections/${collection}`,
       `#/collections/${collection}/entries/${file}-copy`,
       `#/collections/${collection}-x/entries/${file}`,
