@@ -79,6 +79,7 @@ export const storeOver = (github: GitHubApiStandIn) =>
       GITHUB_APP_INSTALLATION_ID: github.app.installationId,
       GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
       GITHUB_API_ORIGIN: github.url,
+      SESSION_SECRET: 'a-session-secret-for-the-tests-0123456789',
     },
     github.repo,
     'main',

@@ -6,16 +6,18 @@
 //   - a draft is a local branch `cms/<collection>/<file>` of commits holding the content only,
 //     moved with `git update-ref <new> <old>`, which refuses when the branch is no longer at
 //     <old> (never forced);
-//   - what the server keeps of drafts, and their notes, are JSON files in .git/.
+//   - a draft's record is sealed into its commits' messages, as on GitHub
+//     (functions/_lib/content-api/sealed-record.ts), with a key kept in .git/; its notes are a
+//     JSON file there.
 // A folder that is no git working copy (a downloaded archive, a test's copy) gets a repository
 // of the store's own beside its files, PRIVATE_GIT_DIR, which git's own commands there ignore.
 // One call at a time (./content-server.ts): git's index and the working tree are not shared.
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { DraftRecord } from '../../functions/_lib/content-api/draft-record';
+import { messageWithRecord, recordOfMessage } from '../../functions/_lib/content-api/sealed-record';
 import {
   type LineMove,
   Moved,
@@ -70,12 +72,13 @@ export async function localStore(
   }
   const gitDir = path.resolve(repoDir, await gitText(['rev-parse', '--git-dir']));
   const ownIndex = path.join(gitDir, 'content-api-index');
-  const recordsFile = path.join(gitDir, 'content-api-drafts.json');
   const notesFile = path.join(gitDir, 'content-api-notes.json');
+  const keyFile = path.join(gitDir, 'content-api-key');
   const publishedLine = 'main';
-
-  const records = (): Record<string, DraftRecord> =>
-    existsSync(recordsFile) ? JSON.parse(readFileSync(recordsFile, 'utf8')) : {};
+  // The key that seals drafts' records: made once, kept with the repository it vouches for.
+  if (!existsSync(keyFile))
+    writeFileSync(keyFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+  const secret = readFileSync(keyFile, 'utf8').trim();
   /** Each draft's notes, by its line, as its pull request's comments would be on GitHub. */
   const allNotes = (): Record<string, Note[]> =>
     existsSync(notesFile) ? JSON.parse(readFileSync(notesFile, 'utf8')) : {};
@@ -163,7 +166,7 @@ export async function localStore(
     }
   }
 
-  return {
+  const store: Store = {
     publishedLine,
     async head(line) {
       if (line === publishedLine) return workingVersion();
@@ -186,8 +189,18 @@ export async function localStore(
       const tree = await treeWith(move.over ?? move.parent, move.changes);
       const parents = (await isCommit(move.parent)) ? ['-p', move.parent] : [];
       const { author } = move.info;
+      const message = move.record
+        ? await messageWithRecord(
+            secret,
+            move.info.message,
+            // Sealed to the parent the commit names: none where the draft begins on the
+            // working tree, which is no commit.
+            { line, parent: parents.length ? move.parent : '', tree },
+            move.record,
+          )
+        : move.info.message;
       const commit = await gitText(['commit-tree', tree, ...parents, '-F', '-'], {
-        input: new TextEncoder().encode(move.info.message),
+        input: new TextEncoder().encode(message),
         env: {
           GIT_AUTHOR_NAME: author.name,
           GIT_AUTHOR_EMAIL: author.email,
@@ -236,21 +249,31 @@ export async function localStore(
         .filter(Boolean)
         .map((ref) => ref.slice('refs/heads/'.length));
     },
-    async record(line) {
-      return records()[line];
+    async draft(line) {
+      const version = await store.head(line);
+      if (!version) return undefined;
+      const raw = await gitText(['cat-file', 'commit', version]);
+      const [header, ...body] = raw.split('\n\n');
+      const field = (name: string) =>
+        header
+          .split('\n')
+          .find((one) => one.startsWith(`${name} `))
+          ?.slice(name.length + 1) ?? '';
+      const record = await recordOfMessage(secret, body.join('\n\n'), {
+        line,
+        parent: field('parent'),
+        tree: field('tree'),
+      });
+      return { version, record };
     },
-    async setRecord(line, record) {
-      const all = records();
-      if (record) all[line] = record;
-      else delete all[line];
-      writeFileSync(recordsFile, `${JSON.stringify(all, null, 2)}\n`);
-      if (!record) keepNotes(line, undefined);
+    async endReview(line) {
+      keepNotes(line, undefined);
     },
     async notes(line) {
       return allNotes()[line] ?? [];
     },
     async addNote(line, note) {
-      if (!records()[line]) throw new Moved(line);
+      if (!(await store.head(line))) throw new Moved(line);
       const added = { ...note, id: randomUUID() };
       keepNotes(line, [...(allNotes()[line] ?? []), added]);
       return added;
@@ -265,4 +288,5 @@ export async function localStore(
       );
     },
   };
+  return store;
 }

@@ -58,7 +58,7 @@ export async function checkContent(
   checkUniqueIds(parsed, report);
   checkReferences(parsed, report);
   await checkFileRules(parsed, today, before, report);
-  await checkLocales(source, report);
+  await checkLocales(source, report, before);
   return report;
 }
 

@@ -48,11 +48,22 @@ export const pictureFolders: readonly string[] = [
 export const PICTURE_ENDINGS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;
 
 /**
+ * The longest name a picture may have: well within every file system's limit for one name
+ * (255 bytes on ext4, APFS and NTFS), so a checkout of the site never fails on it ("File name
+ * too long"), whatever folder the repository is cloned into.
+ */
+export const MAX_PICTURE_NAME = 100;
+
+/**
  * A picture's name: what Decap makes of an upload's (lower case, ASCII, `-` for the rest;
- * decap-cms-core's persistMedia), ending as a picture does.
+ * decap-cms-core's persistMedia), ending as a picture does, at most MAX_PICTURE_NAME long.
  */
 const PICTURE_NAME = /^[a-z0-9][a-z0-9._~-]*\.(jpg|jpeg|png|webp|avif)$/;
-export const PICTURE_NAME_RULE = `a picture's name is lower-case letters, digits and - _ . ~, ending in ${PICTURE_ENDINGS.join(', ')}`;
+export const PICTURE_NAME_RULE = `a picture's name is lower-case letters, digits and - _ . ~, at most ${MAX_PICTURE_NAME} characters, ending in ${PICTURE_ENDINGS.join(', ')}`;
+
+/** Whether `name` (no folder) is one a picture of the site may have. */
+export const isPictureName = (name: string) =>
+  name.length <= MAX_PICTURE_NAME && PICTURE_NAME.test(name);
 
 const exactFiles = new Set([...dataFiles, ...localeFiles]);
 
@@ -63,7 +74,7 @@ export type ContentKind = 'data' | 'texts' | 'picture';
 export function contentKind(path: string): ContentKind | undefined {
   if (exactFiles.has(path)) return path.startsWith('data/') ? 'data' : 'texts';
   const slash = path.lastIndexOf('/');
-  if (pictureFolders.includes(path.slice(0, slash)) && PICTURE_NAME.test(path.slice(slash + 1)))
+  if (pictureFolders.includes(path.slice(0, slash)) && isPictureName(path.slice(slash + 1)))
     return 'picture';
   return undefined;
 }

@@ -123,12 +123,43 @@ async function readLocales(files: ContentSource, report: Report) {
 
 /**
  * Locale files: valid JSON, the same files and keys in every language, every value a
- * non-empty text. That the default language has every key the code asks for is the type
- * checker's (src/i18n/i18next.d.ts).
+ * non-empty text, and no file of the default language empty. That the default language has
+ * every key the code asks for is the type checker's (src/i18n/i18next.d.ts); where the check
+ * judges a change (`before`, the stored texts: the editor, the content API), the default
+ * language keeps every key it had, since the keys are the code's and only a developer takes
+ * one away.
  */
-export async function checkLocales(files: ContentSource, report: Report) {
+export async function checkLocales(files: ContentSource, report: Report, before?: ContentSource) {
   const all = await readLocales(files, report);
   const reference = all.get(defaultLanguage) ?? new Map<string, Strings>();
+  for (const [namespace, strings] of reference)
+    if (strings !== UNREADABLE && strings.size === 0)
+      report.errors.push(
+        inTexts(
+          defaultLanguage,
+          namespace,
+          `locales/${defaultLanguage}/${namespace}.json has no texts: the site's interface texts in ${namespace} are gone. Put them back as they were`,
+        ),
+      );
+  if (before) {
+    // What is stored, where it can be read: the server checks against it again.
+    const stored =
+      (await readLocaleFiles(before).catch(() => undefined))?.get(defaultLanguage) ?? [];
+    for (const { namespace, value } of stored) {
+      const now = reference.get(namespace);
+      if (!value || !now || now === UNREADABLE) continue;
+      for (const [key, text] of flatten(value))
+        if (!now.has(key))
+          report.errors.push(
+            inTexts(
+              defaultLanguage,
+              namespace,
+              `locales/${defaultLanguage}/${namespace}.json: key "${key}" was taken away (it was "${String(text)}"); the site's code reads it, so only a developer takes a key away. Put it back`,
+              key,
+            ),
+          );
+    }
+  }
 
   for (const [language, namespaces] of all) {
     for (const [namespace, strings] of namespaces) {

@@ -80,8 +80,15 @@ export function readYaml(file: string, text: string): YamlReading {
   const lineOf = (offset?: number) =>
     offset === undefined ? undefined : text.slice(0, offset).split('\n').length;
   visit(document, {
-    Node(_, node) {
-      if (refused || isAlias(node)) return;
+    Node(_, node, path) {
+      if (refused) return;
+      // An alias inside the value its anchor names (`loop: &loop { self: *loop }`) is a value
+      // without end: no reader can write it out.
+      if (isAlias(node)) {
+        if (path.some((above) => (above as { anchor?: string }).anchor === node.source))
+          refused = `${atLines(file, lineOf(node.range?.[0]))}: the alias *${node.source} lies inside the value it names, so the value never ends: write the values out in full`;
+        return;
+      }
       if ('tag' in node && typeof node.tag === 'string' && node.tag)
         refused = `${atLines(file, lineOf(node.range?.[0]))}: the YAML tag ${shortTag(node.tag)} is not used in the site's files: remove it (put a text in "quotes" instead)`;
     },

@@ -22,8 +22,6 @@ export interface DraftRecord {
   changed: string[];
   /** Everyone who saved it since it began. */
   authors: Author[];
-  /** What each save said, oldest first: the published version's message. */
-  messages: string[];
   /** Ready: for this version of the draft, by this person. */
   approval?: { version: string; by: Author; at: string };
   /** When it goes live (ISO 8601), for the approved version. */
@@ -52,7 +50,6 @@ export function afterSave(
   record: DraftRecord,
   person: Author,
   paths: string[],
-  message: string,
   now: Date,
 ): DraftRecord {
   const wasReady = record.status === READY || record.approval !== undefined;
@@ -62,7 +59,6 @@ export function afterSave(
     status: wasReady ? 'pending_review' : record.status,
     changed: [...new Set([...record.changed, ...paths])].sort(),
     authors: isAuthor(record, person) ? record.authors : [...record.authors, person],
-    messages: [...record.messages, message],
     ...(wasReady && {
       notice: {
         en: `Saved again by ${person.name} after it was set Ready${record.publishAt ? ' and given a time to go live' : ''}: it needs to be looked over and set Ready again.`,

@@ -6,16 +6,19 @@
 //     `force: false`, which GitHub refuses unless the move is a fast-forward from the version
 //     the server read: the new commit's parent is always that version, so a branch moved
 //     meanwhile is refused (Moved), never overwritten;
-//   - a draft's record is kept in its pull request's description, under a summary people read
-//     on GitHub, which the App writes; its notes are the pull request's comments, written by
-//     the App in the person's name (a comment typed on GitHub is shown as its account's, and
-//     is changed only there);
+//   - a draft's record is sealed into each of its commits' messages (./sealed-record.ts), so it
+//     moves with the branch, by the same compare-and-swap; its pull request is where people
+//     see it on GitHub, and its notes are the pull request's comments, written by the App in
+//     the person's name (a comment typed on GitHub is shown as its account's, and is changed
+//     only there); nothing of the pull request's description is read;
 //   - GitHub failing (5xx, a time-out, a rate limit, the App's token refused) is StoreUnavailable.
-// Every call is bounded: a version's tree is read whole once (truncated: unavailable), blobs by
-// id are kept while the isolate lives (an id is its content).
+// Every call is bounded and counted (./meter.ts): a version's commit and tree are read once per
+// call, blobs by id are kept while the isolate lives (an id is its content), and a blob
+// written once is not written again on a retry.
 import { askGitHub } from '../web';
 import { apiOrigin, installationToken } from '../gateway/github-app';
-import type { DraftRecord } from './draft-record';
+import type { Meter } from './meter';
+import { messageWithRecord, recordOfMessage } from './sealed-record';
 import {
   type Note,
   type PastVersion,
@@ -32,6 +35,8 @@ export interface GitHubStoreSettings {
   GITHUB_APP_INSTALLATION_ID?: string;
   GITHUB_APP_PRIVATE_KEY?: string;
   GITHUB_API_ORIGIN?: string;
+  /** The server's secret, which seals drafts' records. */
+  SESSION_SECRET?: string;
 }
 
 /** A GitHub answer other than success, with its status. */
@@ -41,7 +46,6 @@ class GitHubAnswered extends Error {
   }
 }
 
-const RECORD = /<!-- content-api-record\n([\s\S]*?)\n-->/;
 const PAGE = 100;
 /** Drafts are one per form: far fewer than this many pages of them. */
 const MAX_PAGES = 20;
@@ -52,7 +56,12 @@ const MAX_KEPT = 2000;
 
 interface Pull {
   number: number;
-  body: string | null;
+}
+
+interface Commit {
+  tree: { sha: string };
+  parents: Array<{ sha: string }>;
+  message: string;
 }
 
 interface Comment {
@@ -105,10 +114,20 @@ function noteOf(comment: Comment, appId: number): Note {
   };
 }
 
-export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLine: string): Store {
+export function gitHubStore(
+  env: GitHubStoreSettings,
+  repo: string,
+  publishedLine: string,
+  meter?: Meter,
+): Store {
   const owner = repo.split('/')[0];
+  // Drafts' records are sealed with the server's secret: without one, nothing could be trusted.
+  if (!env.SESSION_SECRET) throw new Error("GitHub's store needs the server's SESSION_SECRET.");
+  const secret = env.SESSION_SECRET;
 
   async function ask<T>(method: string, rest: string, body?: unknown): Promise<T> {
+    // A file's bytes are read once per version of it (blobs, below): not counted.
+    if (!(method === 'GET' && rest.startsWith('/git/blobs/'))) meter?.spend();
     let answer: Response;
     try {
       const token = await installationToken(env, repo);
@@ -151,8 +170,34 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
     }
   }
 
-  const treeOfCommit = async (sha: string) =>
-    (await ask<{ tree: { sha: string } }>('GET', `/git/commits/${sha}`)).tree.sha;
+  /** Commits by id, read once: an id is its content. */
+  const commits = new Map<string, Promise<Commit>>();
+  function commitOf(sha: string): Promise<Commit> {
+    if (!commits.has(sha)) {
+      const read = ask<Commit>('GET', `/git/commits/${sha}`);
+      read.catch(() => commits.delete(sha));
+      commits.set(sha, read);
+    }
+    return commits.get(sha)!;
+  }
+  const treeOfCommit = async (sha: string) => (await commitOf(sha)).tree.sha;
+
+  /** Blobs written, by their content's digest: a retry writes none again. */
+  const written = new Map<string, Promise<string>>();
+  async function blobOf(bytes: Uint8Array): Promise<string> {
+    const digest = base64Of(
+      new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)),
+    );
+    if (!written.has(digest)) {
+      const write = ask<{ sha: string }>('POST', '/git/blobs', {
+        content: base64Of(bytes),
+        encoding: 'base64',
+      }).then(({ sha }) => sha);
+      write.catch(() => written.delete(digest));
+      written.set(digest, write);
+    }
+    return written.get(digest)!;
+  }
 
   const snapshots = new Map<string, Promise<Snapshot>>();
   async function readSnapshot(version: string): Promise<Snapshot> {
@@ -201,19 +246,17 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
     return pull;
   }
 
-  const describe = (record: DraftRecord) =>
-    [
-      `A draft of the content editor: ${record.collection}, ${record.status.replace('_', ' ')}.`,
-      `Written by ${record.authors.map(({ name }) => name).join(', ') || 'nobody yet'}.`,
-      ...(record.approval
-        ? [`Set Ready by ${record.approval.by.name} on ${record.approval.at}.`]
-        : []),
-      ...(record.publishAt ? [`Goes live at ${record.publishAt}.`] : []),
-      '',
-      "Kept by the site's content API: change it in the editor, not here.",
-      '',
-      `<!-- content-api-record\n${JSON.stringify(record).replace(/--/g, '-\\u002d')}\n-->`,
-    ].join('\n');
+  /** The draft's pull request, opened where it has none yet: where people see it, and its notes. */
+  async function reviewOf(line: string): Promise<Pull> {
+    const pull = await pullOf(line);
+    if (pull) return pull;
+    return ask<Pull>('POST', '/pulls', {
+      title: `Draft: ${line.slice('cms/'.length)}`,
+      head: line,
+      base: publishedLine,
+      body: "A draft of the site's content editor. Its state (status, authors, Ready, time to go live) is kept in its commits and shown in the editor: change it there, not here.",
+    });
+  }
 
   return {
     publishedLine,
@@ -236,19 +279,19 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
             path,
             mode: '100644',
             type: 'blob',
-            sha:
-              bytes === null
-                ? null
-                : (
-                    await ask<{ sha: string }>('POST', '/git/blobs', {
-                      content: base64Of(bytes),
-                      encoding: 'base64',
-                    })
-                  ).sha,
+            sha: bytes === null ? null : await blobOf(bytes),
           })),
         ),
       });
-      const { author, message } = move.info;
+      const { author } = move.info;
+      const message = move.record
+        ? await messageWithRecord(
+            secret,
+            move.info.message,
+            { line, parent: move.parent, tree: tree.sha },
+            move.record,
+          )
+        : move.info.message;
       const commit = await ask<{ sha: string }>('POST', '/git/commits', {
         message,
         tree: tree.sha,
@@ -264,6 +307,9 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
         if (error instanceof GitHubAnswered && error.status === 422) throw new Moved(line);
         throw error;
       }
+      // A new draft's pull request, where people see it on GitHub; opened again by a note
+      // (below) where this one failed.
+      if (move.expect === null && line !== publishedLine) await reviewOf(line).catch(() => {});
       return commit.sha;
     },
     async remove(line, at) {
@@ -328,15 +374,20 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
         if (refs.length < PAGE || page >= MAX_PAGES) return found;
       }
     },
-    async record(line) {
+    async draft(line) {
+      const version = await head(line);
+      if (!version) return undefined;
+      const { message, parents, tree } = await commitOf(version);
+      const record = await recordOfMessage(secret, message, {
+        line,
+        parent: parents[0]?.sha ?? '',
+        tree: tree.sha,
+      });
+      return { version, record };
+    },
+    async endReview(line) {
       const pull = await pullOf(line);
-      const kept = pull?.body && RECORD.exec(pull.body);
-      if (!kept) return undefined;
-      try {
-        return JSON.parse(kept[1]) as DraftRecord;
-      } catch {
-        return undefined;
-      }
+      if (pull) await ask('PATCH', `/pulls/${pull.number}`, { state: 'closed' });
     },
     async notes(line) {
       const pull = await pullOf(line);
@@ -353,8 +404,8 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
       return found.map((comment) => noteOf(comment, Number(env.GITHUB_APP_ID)));
     },
     async addNote(line, note) {
-      const pull = await pullOf(line);
-      if (!pull) throw new Moved(line);
+      if (!(await head(line))) throw new Moved(line);
+      const pull = await reviewOf(line);
       const comment = await ask<Comment>('POST', `/issues/${pull.number}/comments`, {
         body: commentOf(note),
       });
@@ -364,21 +415,6 @@ export function gitHubStore(env: GitHubStoreSettings, repo: string, publishedLin
       if (!/^\d+$/.test(id)) throw new Error('A note of GitHub is a comment, by its number.');
       if (note) await ask('PATCH', `/issues/comments/${id}`, { body: commentOf(note) });
       else await ask('DELETE', `/issues/comments/${id}`);
-    },
-    async setRecord(line, record) {
-      const pull = await pullOf(line);
-      if (!record) {
-        if (pull) await ask('PATCH', `/pulls/${pull.number}`, { state: 'closed' });
-        return;
-      }
-      if (pull) await ask('PATCH', `/pulls/${pull.number}`, { body: describe(record) });
-      else
-        await ask('POST', '/pulls', {
-          title: `Draft: ${record.collection}`,
-          head: line,
-          base: publishedLine,
-          body: describe(record),
-        });
     },
   };
 }

@@ -20,7 +20,8 @@ import { requestEditorLanguage } from '../../../src/core/editor-language';
 import { gitHubStore } from './github-store';
 import { readRoles } from './roles';
 import { answer, refuse } from '../gateway/answers';
-import { answerCall, parseCall, refusalOf } from './protocol';
+import { Meter } from './meter';
+import { answerCall, boundedJson, parseCall, refusalOf, refuseDeclaredSize } from './protocol';
 import { publishDue } from './schedule';
 import type { Author } from './store';
 
@@ -57,6 +58,14 @@ const authorOf = ({ id, name, email, groups }: Session): Author => ({
 const isJson = (request: Request) =>
   /^application\/json\b/i.test(request.headers.get('Content-Type') ?? '');
 
+/** A body read before anyone is signed in: enough for `editorSettings`, nothing more. */
+const UNSIGNED_BYTES = 1024;
+
+/**
+ * A call of the content API, judged in one order before anything reaches GitHub: method and
+ * origin, the body's declared size, the session, the session's rate, the body read within the
+ * limit, then the action's own entry (./protocol.ts: role, parameters, budget).
+ */
 export async function answerContentApi(
   request: Request,
   env: GatewayEnv,
@@ -65,45 +74,57 @@ export async function answerContentApi(
   if (request.method !== 'POST') return refuse(405, 'The content API answers POST only.');
   if (!fromTheSite(request, env, url) || !isJson(request)) return refuse(403, crossSite);
   const language = requestEditorLanguage(request);
-  let call;
+  // What the gateway stands on failing (the sessions' store, Access) is the gateway's to say
+  // (../gateway/gateway.ts); what the request is, and what the action does, is said here.
   try {
-    call = await parseCall(request);
+    refuseDeclaredSize(request);
   } catch (error) {
     return refusalOf(error, language);
   }
-  if (call.action === 'editorSettings') return answer(editorSettings(env));
   const session = await signedIn(request, env);
-  if (!session)
-    return refuse(
-      401,
-      {
-        en: 'Not signed in, or the session has ended: sign in again at /admin/.',
-        nl: 'Niet ingelogd, of de sessie is afgelopen: log opnieuw in op /admin/.',
-      }[language],
-    );
-  const limit = Number(env.CMS_CALLS_PER_MINUTE) || CALLS_PER_MINUTE;
-  if (!withinLimit(session, limit))
-    return refuse(
-      429,
-      {
-        en: `More than ${limit} requests in a minute from this session: wait a minute, then go on. Nothing was lost.`,
-        nl: `Meer dan ${limit} verzoeken in een minuut vanuit deze sessie: wacht een minuut en ga dan verder. Er is niets verloren.`,
-      }[language],
-    );
-  const branch = publishingBranch(env);
-  let roles;
   try {
-    roles = readRoles(env.CMS_ROLES);
+    if (!session) {
+      // How the site publishes is said to anyone: the editor asks before its person signs in.
+      const body = (await boundedJson(request, UNSIGNED_BYTES).catch(() => undefined)) as
+        { action?: unknown } | undefined;
+      if (body?.action === 'editorSettings') return answer(editorSettings(env));
+      return refuse(
+        401,
+        {
+          en: 'Not signed in, or the session has ended: sign in again at /admin/.',
+          nl: 'Niet ingelogd, of de sessie is afgelopen: log opnieuw in op /admin/.',
+        }[language],
+      );
+    }
+    const limit = Number(env.CMS_CALLS_PER_MINUTE) || CALLS_PER_MINUTE;
+    if (!withinLimit(session, limit))
+      return refuse(
+        429,
+        {
+          en: `More than ${limit} requests in a minute from this session: wait a minute, then go on. Nothing was lost.`,
+          nl: `Meer dan ${limit} verzoeken in een minuut vanuit deze sessie: wacht een minuut en ga dan verder. Er is niets verloren.`,
+        }[language],
+      );
+    const call = await parseCall(request);
+    if (call.action === 'editorSettings') return answer(editorSettings(env));
+    let roles;
+    try {
+      roles = readRoles(env.CMS_ROLES);
+    } catch (error) {
+      return refuse(500, `${(error as Error).message} (docs/DEPLOYING.md, "Roles").`);
+    }
+    const meter = new Meter();
+    return await answerCall(call, {
+      store: gitHubStore(env, env.CMS_REPO!, publishingBranch(env), meter),
+      person: authorOf(session),
+      settings: { drafts: draftsOn(env), fourEyes: fourEyesOn(env), roles },
+      now: new Date(),
+      meter,
+      previewOf: async (version, line) => previewOf(env, version, line),
+    });
   } catch (error) {
-    return refuse(500, `${(error as Error).message} (docs/DEPLOYING.md, "Roles").`);
+    return refusalOf(error, language);
   }
-  return answerCall(call, {
-    store: gitHubStore(env, env.CMS_REPO!, branch),
-    person: authorOf(session),
-    settings: { drafts: draftsOn(env), fourEyes: fourEyesOn(env), roles },
-    now: new Date(),
-    previewOf: async (version, line) => previewOf(env, version, line),
-  });
 }
 
 /**

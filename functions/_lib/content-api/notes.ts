@@ -35,7 +35,7 @@ function noteText(value: unknown): string {
 }
 
 export async function notesOf(store: Store, line: string, person: Author) {
-  const notes = (await store.record(line)) ? await store.notes(line) : [];
+  const notes = (await store.head(line)) ? await store.notes(line) : [];
   return notes.map((note) => shown(note, person));
 }
 
@@ -47,7 +47,7 @@ export async function addNote(
   now: Date,
 ) {
   const text = noteText((value as { content?: unknown } | null)?.content);
-  if (!(await store.record(line)))
+  if (!(await store.head(line)))
     throw new Refusal(409, {
       en: 'Notes are kept on a draft, and this form has none: save your change as a draft first, then write the note.',
       nl: 'Notities horen bij een concept, en dit formulier heeft er geen: sla uw wijziging eerst op als concept en schrijf dan de notitie.',
@@ -63,7 +63,7 @@ export async function addNote(
 
 /** The person's own note of this draft, by its id; a Refusal in words otherwise. */
 async function ownNote(store: Store, line: string, person: Author, id: unknown): Promise<Note> {
-  const note = (await store.record(line))
+  const note = (await store.head(line))
     ? (await store.notes(line)).find((one) => one.id === id)
     : undefined;
   if (!note)

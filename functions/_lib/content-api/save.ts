@@ -5,16 +5,16 @@
 // the signed-in person's name, and moves the line from where it read it, never by force: if
 // the line moved meanwhile, it reads again and merges again, a few times at most.
 import { commitMessage } from '../../../src/content/commit-message';
-import { checkContent } from '../../../src/content/check';
 import { imageProblem } from '../../../src/content/images';
 import { mergeSinceLoaded } from '../../../src/content/merge/since-loaded';
 import type { Problem } from '../../../src/content/problem';
 import { type DraftRecord, READY, afterSave, isStatus } from './draft-record';
 import type { EditorLanguage, Said } from '../../../src/core/editor-language';
 import { Refusal } from './refusal';
+import { checkRefusal } from './check';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
-import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
-import { withTranslationStatus } from './translation-status';
+import type { Author, Changes, Snapshot, Store } from './store';
+import { writeLine } from './write';
 
 const encoder = new TextEncoder();
 
@@ -81,31 +81,6 @@ export const clashRefusal = (
     { clashes: clashing },
   );
 
-/** The check's errors as a refusal: nothing written. */
-export const checkRefusal = (errors: Problem[]) =>
-  new Refusal(
-    422,
-    {
-      en: `The content check found ${errors.length} problem${errors.length === 1 ? '' : 's'}: nothing was saved.`,
-      nl: `De inhoudscontrole vond ${errors.length} ${errors.length === 1 ? 'probleem' : 'problemen'}: er is niets opgeslagen.`,
-    },
-    { problems: errors },
-  );
-
-/** The content as it would be published: the published files with `changed`'s from `draft`. */
-export async function asPublished(published: Snapshot, draft: Snapshot, changed: Iterable<string>) {
-  const changes: Changes = new Map();
-  for (const path of changed) changes.set(path, (await draft.read(path)) ?? null);
-  return { changes, content: withChanges(published, changes) };
-}
-
-/** The check's report on `next`, with `published` as what came before; its errors refuse. */
-export async function checkOrRefuse(next: Snapshot, published: Snapshot) {
-  const report = await checkContent(snapshotSource(next), { before: snapshotSource(published) });
-  if (report.errors.length) throw checkRefusal(report.errors);
-  return report;
-}
-
 async function refuseUnusablePictures(pictures: Picture[], content: Snapshot) {
   const source = snapshotSource(content);
   const problems = [];
@@ -122,92 +97,81 @@ async function refuseUnusablePictures(pictures: Picture[], content: Snapshot) {
   if (problems.length) throw checkRefusal(problems);
 }
 
-/** One try: read, merge, check, write. Moved when the line moved meanwhile. */
-async function saveOnce(
-  store: Store,
-  request: SaveRequest,
-): Promise<SaveAnswer & { record?: DraftRecord }> {
-  const publishedVersion = await store.head(store.publishedLine);
-  if (!publishedVersion)
-    throw new Refusal(503, `The published line ${store.publishedLine} is missing.`);
-  const published = await store.at(publishedVersion);
-  const line = request.draft?.line ?? store.publishedLine;
-  const lineVersion = request.draft ? await store.head(line) : publishedVersion;
-  const record = request.draft && lineVersion ? await store.record(line) : undefined;
-  const current = lineVersion ? await store.at(lineVersion) : published;
-
-  const changes: Changes = new Map();
+/**
+ * A save, written the one way (./write.ts): each try merges the person's files with the line
+ * as it is then; a save that changes nothing writes nothing, so a retry of one that landed
+ * answers as it did. A Refusal in words (a clash, the check), or Moved after a few tries.
+ */
+export async function save(store: Store, request: SaveRequest): Promise<SaveAnswer> {
   const written: Record<string, string> = {};
-  const mergedMeanwhile: string[] = [];
-  // Each file as it would be written, or its clash: a refusal lists them all, for the form.
-  const outcomes = [];
-  for (const file of request.files) {
-    const now = await readText(current, file.path);
-    const merged = mergeSinceLoaded(file.path, file.raw, file.base, now);
-    if (merged.kind === 'clash') {
-      outcomes.push({ path: file.path, ...merged });
-      continue;
-    }
-    request.judge?.(file.path, now, merged.text);
-    outcomes.push({ path: file.path, now: now ?? '', clashes: [], proposal: merged.text });
-    if (merged.kind === 'merged') mergedMeanwhile.push(file.path);
-    written[file.path] = merged.text;
-    changes.set(file.path, encoder.encode(merged.text));
-  }
-  if (outcomes.some(({ clashes }) => clashes.length)) throw clashRefusal(outcomes);
-  for (const picture of request.pictures) changes.set(picture.path, picture.bytes);
-
-  const next = withChanges(current, changes);
-  const changed = new Set([...(record?.changed ?? []), ...changes.keys()]);
-  const { content } = await asPublished(published, next, changed);
-  await refuseUnusablePictures(request.pictures, content);
-  const report = await checkOrRefuse(content, published);
-
-  // A picture uploaded on its own (the media library) says so; a form's save, what it changed.
-  const message =
-    request.message ??
-    (request.files.length === 0
-      ? `Pictures uploaded: ${request.pictures.map(({ path }) => path).join(', ')}`
-      : await commitMessage(new Map(Object.entries(written)), (path) => readText(current, path)));
-  await store.write(line, {
-    expect: lineVersion ?? null,
-    parent: lineVersion ?? publishedVersion,
-    // Published at once: the translations' status goes with the texts (./translation-status.ts).
-    changes: request.draft ? changes : await withTranslationStatus(published, changes, request.now),
-    info: { message, author: request.author },
+  let mergedMeanwhile: string[] = [];
+  let saidMessage: string | undefined;
+  const result = await writeLine(store, {
+    line: request.draft?.line ?? store.publishedLine,
+    author: request.author,
+    now: request.now,
+    async plan({ published, content, record }) {
+      const changes: Changes = new Map();
+      mergedMeanwhile = [];
+      // Each file as it would be written, or its clash: a refusal lists them all, for the form.
+      const outcomes = [];
+      for (const file of request.files) {
+        const now = await readText(content, file.path);
+        const merged = mergeSinceLoaded(file.path, file.raw, file.base, now);
+        if (merged.kind === 'clash') {
+          outcomes.push({ path: file.path, ...merged });
+          continue;
+        }
+        request.judge?.(file.path, now, merged.text);
+        outcomes.push({ path: file.path, now: now ?? '', clashes: [], proposal: merged.text });
+        if (merged.kind === 'merged') mergedMeanwhile.push(file.path);
+        written[file.path] = merged.text;
+        changes.set(file.path, encoder.encode(merged.text));
+      }
+      if (outcomes.some(({ clashes }) => clashes.length)) throw clashRefusal(outcomes);
+      for (const picture of request.pictures) changes.set(picture.path, picture.bytes);
+      await refuseUnusablePictures(request.pictures, withChanges(published, changes));
+      // A picture uploaded on its own (the media library) says so; a form's save, what it changed
+      // (said once the check has passed: it reads the texts, which the check judges first).
+      const message = async () =>
+        (saidMessage =
+          request.message ??
+          (request.files.length === 0
+            ? `Pictures uploaded: ${request.pictures.map(({ path }) => path).join(', ')}`
+            : await commitMessage(new Map(Object.entries(written)), (path) =>
+                readText(content, path),
+              )));
+      const draft = request.draft;
+      return {
+        changes,
+        message,
+        ...(draft && {
+          record: (real: Changes) => {
+            // Nothing changed: the draft stays as it is (or is not begun at all).
+            if (real.size === 0) return record;
+            const began: DraftRecord = record ?? {
+              collection: draft.collection,
+              slug: draft.slug,
+              // A new draft is never Ready: Ready is given by the server, for a version (./workflow.ts).
+              status: isStatus(draft.status) && draft.status !== READY ? draft.status : 'draft',
+              base: published.version,
+              changed: [],
+              authors: [],
+              updatedAt: request.now.toISOString(),
+            };
+            return afterSave(began, request.author, [...real.keys()], request.now);
+          },
+        }),
+      };
+    },
   });
-  const warnings = report.warnings.filter(({ place }) => place && place.file in written);
-  if (!request.draft) return { message, written, mergedMeanwhile, warnings };
-
-  const { collection, slug, status } = request.draft;
-  const began: DraftRecord = record ?? {
-    collection,
-    slug,
-    // A new draft is never Ready: Ready is given by the server, for a version (./workflow.ts).
-    status: isStatus(status) && status !== READY ? status : 'draft',
-    base: publishedVersion,
-    changed: [],
-    authors: [],
-    messages: [],
-    updatedAt: request.now.toISOString(),
-  };
-  const saved = afterSave(began, request.author, [...changes.keys()], message, request.now);
-  // afterSave says a notice only when the save took Ready or a time off.
+  const notice = result.version && result.record?.notice;
   return {
-    message,
+    // A save that wrote nothing says what it would have: as the first did, for a retry.
+    message: saidMessage ?? (await (result.plan.message as () => Promise<string>)()),
     written,
     mergedMeanwhile,
-    warnings,
-    record: saved,
-    ...(saved.notice && { notice: saved.notice }),
+    warnings: result.warnings.filter(({ place }) => place && place.file in written),
+    ...(notice && { notice }),
   };
-}
-
-/** A save, tried again while the line moves under it (Moved after a few tries); a Refusal in words. */
-export async function save(store: Store, request: SaveRequest): Promise<SaveAnswer> {
-  return whileMoved(async () => {
-    const { record, ...answer } = await saveOnce(store, request);
-    if (record) await store.setRecord(request.draft!.line, record);
-    return answer;
-  });
 }

@@ -54,6 +54,8 @@ export interface CommitInfo {
 }
 
 export interface LineMove {
+  /** A draft's record for the new version, sealed into it (./sealed-record.ts); a draft's line has one always. */
+  record?: DraftRecord;
   /** The version the line must be at for the move (null: the line must not exist yet). */
   expect: string | null;
   /** The version the new one follows. */
@@ -64,8 +66,15 @@ export interface LineMove {
   info: CommitInfo;
 }
 
-/** How many times a write reads (and merges) again when its line moved under it. */
-const TRIES = 3;
+/**
+ * How many times a write reads (and merges) again when its line moved under it: enough for a
+ * crowd (six people, thirty saves at once, each try a fraction of a second) to be served.
+ */
+export const TRIES = 8;
+
+/** A pause before try `tries + 1`, longer each time and random, so that racing writers spread out. */
+const pause = (tries: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 60 * 2 ** Math.min(tries, 5)));
 
 /**
  * `attempt`, made again while the line it writes moved under it (each attempt reads afresh),
@@ -78,6 +87,7 @@ export async function whileMoved<T>(attempt: () => Promise<T>): Promise<T> {
     } catch (error) {
       if (!(error instanceof Moved) || tries >= TRIES) throw error;
     }
+    await pause(tries);
   }
 }
 
@@ -109,13 +119,17 @@ export interface Store {
   history(paths: readonly string[], limit: number): Promise<PastVersion[]>;
   /** The lines whose names start with `prefix`, all of them (paged through where the store pages). */
   lines(prefix: string): Promise<string[]>;
-  /** What the server keeps of a draft beside its files (its status, approval, time). */
-  record(line: string): Promise<DraftRecord | undefined>;
-  /** Keeps a draft's record; undefined ends the draft's record, and its notes with it. */
-  setRecord(line: string, record: DraftRecord | undefined): Promise<void>;
-  /** A draft's notes, oldest first ([] while it has no record). */
+  /**
+   * A draft's line as the server last wrote it: its version and the record sealed in it
+   * (status, authors, Ready, time; ./sealed-record.ts), or undefined where there is no such
+   * line. A record that does not verify is a Refusal in words.
+   */
+  draft(line: string): Promise<{ version: string; record: DraftRecord } | undefined>;
+  /** Ends a draft's review beside its line (on GitHub, its pull request), and its notes with it. */
+  endReview(line: string): Promise<void>;
+  /** A draft's notes, oldest first ([] while there is no draft). */
   notes(line: string): Promise<Note[]>;
-  /** A new note on a draft that has a record: it, with its id. */
+  /** A new note on a draft: it, with its id. */
   addNote(line: string, note: Omit<Note, 'id'>): Promise<Note>;
   /** A note of `line` changed (found among `notes(line)` first) or, with null, taken away. */
   setNote(line: string, id: string, note: Note | null): Promise<void>;

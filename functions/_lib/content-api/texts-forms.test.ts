@@ -52,13 +52,13 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     ]);
 
     const english = edited(base, (t) => (t.en.skipToContent = 'Skip to the content'));
-    const dutch = edited(base, (t) => (t.nl.skipToContent = 'Naar de inhoud'));
+    const dutch = edited(base, (t) => (t.nl.skipToContent = 'Naar de inhoud, snel'));
     expect((await publish(call, ann, english, base)).status).toBe(200);
     const second = await publish(call, bob, dutch, base);
     expect(second.status).toBe(200);
     // Ann's English kept, Bob's Dutch written; the form's file said merged, as written.
     expect(JSON.parse(current().file(ENGLISH)).skipToContent).toBe('Skip to the content');
-    expect(JSON.parse(current().file(DUTCH)).skipToContent).toBe('Naar de inhoud');
+    expect(JSON.parse(current().file(DUTCH)).skipToContent).toBe('Naar de inhoud, snel');
     expect(second.body.mergedMeanwhile).toContain(FORM_FILE);
     expect(JSON.parse((second.body.written as Record<string, string>)[FORM_FILE])).toEqual(
       JSON.parse(await read(call)),
@@ -92,7 +92,7 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
   test('a draft of a texts form is its one file, read back joined; a file of no namespace is refused', async () => {
     const call = caller(current().store, { drafts: true, fourEyes: false });
     const base = await read(call);
-    const raw = edited(base, (t) => (t.nl.skipToContent = 'Naar de inhoud'));
+    const raw = edited(base, (t) => (t.nl.skipToContent = 'Direct naar de inhoud'));
     const saved = await call(ann, 'persistEntry', {
       dataFiles: [{ path: FORM_FILE, raw, base, slug: NAMESPACE }],
       assets: [],

@@ -11,6 +11,7 @@ import {
   textsNamespaceOf,
 } from '../../../src/content/joined-texts';
 import type { Problem } from '../../../src/content/problem';
+import { Refusal } from './refusal';
 import type { SaveAnswer, SavedFile } from './save';
 import { readText } from './snapshot-source';
 import type { Snapshot } from './store';
@@ -36,9 +37,29 @@ export async function readFormFile(snapshot: Snapshot, path: string): Promise<st
   return joined(namespace, (file) => texts.get(file));
 }
 
+/** A texts form's text as every language's texts, or a refusal in words: `what` is which text. */
+function refuseUnlessJoined(path: string, text: string, what: string) {
+  let joined: unknown;
+  try {
+    joined = JSON.parse(text);
+  } catch {
+    throw new Refusal(400, `Not understood: ${what} of ${path} is not JSON.`);
+  }
+  const isObject = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(joined) || !languages.every((language) => isObject((joined as never)[language])))
+    throw new Refusal(
+      400,
+      `Not understood: ${what} of ${path} is not every language's texts (${languages.join(', ')}), each an object.`,
+    );
+}
+
 /** The files a form's file stands for: a texts form's language files, each with its base. */
 export function storedFiles(file: SavedFile): SavedFile[] {
   if (textsNamespaceOf(file.path) === undefined) return [file];
+  refuseUnlessJoined(file.path, file.raw, 'the text');
+  if (file.base !== undefined)
+    refuseUnlessJoined(file.path, file.base, 'the text it was loaded from');
   const bases = file.base === undefined ? [] : languageFiles({ path: file.path, raw: file.base });
   return languageFiles({ path: file.path, raw: file.raw }).map((one, index) => ({
     ...one,

@@ -19,7 +19,8 @@ import {
 import { Refusal } from './refusal';
 import { contentKind } from '../../../src/content/content-files';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
-import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
+import type { Author, Changes, Snapshot, Store } from './store';
+import { writeLine } from './write';
 
 const encoder = new TextEncoder();
 
@@ -69,26 +70,27 @@ export async function confirmTranslation(
   english: string,
   translation: string,
 ): Promise<void> {
-  return whileMoved(async () => {
-    const version = (await store.head(store.publishedLine))!;
-    const { kept, pairs, record } = await languageStatus(await store.at(version), language);
-    const pair = pairs.find((one) => one.english === english && one.translation === translation);
-    if (!pair)
-      throw new Refusal(409, {
-        en: `The site has no such text in ${englishName(language)} now (it was changed meanwhile): open it again and look at it as it is.`,
-        nl: `De site heeft die tekst in het ${languageName(language, 'nl')} nu niet (ze is intussen gewijzigd): open haar opnieuw en bekijk haar zoals ze nu is.`,
-      });
-    const text = recordText(confirm(record, pair));
-    if (text === kept) return;
-    await store.write(store.publishedLine, {
-      expect: version,
-      parent: version,
-      changes: new Map([[translationsFile(language), encoder.encode(text)]]),
-      info: {
+  await writeLine(store, {
+    line: store.publishedLine,
+    author: person,
+    now: new Date(),
+    // The status is what this writes: nothing else to bring up to date.
+    translationStatus: false,
+    async plan({ published }) {
+      const { pairs, record } = await languageStatus(published, language);
+      const pair = pairs.find((one) => one.english === english && one.translation === translation);
+      if (!pair)
+        throw new Refusal(409, {
+          en: `The site has no such text in ${englishName(language)} now (it was changed meanwhile): open it again and look at it as it is.`,
+          nl: `De site heeft die tekst in het ${languageName(language, 'nl')} nu niet (ze is intussen gewijzigd): open haar opnieuw en bekijk haar zoals ze nu is.`,
+        });
+      return {
+        changes: new Map([
+          [translationsFile(language), encoder.encode(recordText(confirm(record, pair)))],
+        ]),
         message: `${englishName(language)} confirmed for "${english.length > 60 ? `${english.slice(0, 57)}...` : english}"`,
-        author: person,
-      },
-    });
+      };
+    },
   });
 }
 

@@ -8,7 +8,6 @@ import { type Repo, ann, bob, caller, changed, stores } from '../../../jest/cont
 import { publishDue } from './schedule';
 import { MAX_AHEAD_MS } from './workflow';
 import { type Author, type LineMove, StoreUnavailable, type Store } from './store';
-import type { Said } from '../../../src/core/editor-language';
 
 // Real git behind each store, and GitHub's stand-in over HTTP: seconds on two busy cores.
 jest.setTimeout(30_000);
@@ -84,14 +83,6 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     call(person, 'updateUnpublishedEntryStatus', { ...FORM, newStatus: 'pending_publish' });
   const publish = (person: Author) => call(person, 'publishUnpublishedEntry', FORM);
   const state = async () => (await call(ann, 'draftState', FORM)).body;
-
-  test('a notice kept before notices were said in every language reads as it was, in every language', async () => {
-    expect((await saveDraft(ann, (v) => (v.phone = '+31 20 765 4321'))).status).toBe(200);
-    const kept = 'Not published: the site changed.';
-    const record = (await store.record(LINE))!;
-    await store.setRecord(LINE, { ...record, notice: kept as unknown as Said });
-    expect((await state()).notice).toEqual({ en: kept, nl: kept });
-  });
 
   test('a save after Ready takes Ready off and says so; Publish then refuses; set Ready again, it publishes that version', async () => {
     expect((await saveDraft(ann, (v) => (v.phone = '+31 20 765 4321'))).status).toBe(200);

@@ -9,14 +9,17 @@
 //     wrote it (Co-authored-by) and who approved it (Reviewed-by);
 //   - a publish that stopped half-way (the published line moved, the draft not yet taken away)
 //     is finished by the next, never written twice: the published files already are the draft's.
+import { commitMessage } from '../../../src/content/commit-message';
+import { contentKind } from '../../../src/content/content-files';
 import { mergeSinceLoaded } from '../../../src/content/merge/since-loaded';
 import { type DraftRecord, READY, type Status, isAuthor, without } from './draft-record';
 import type { Said } from '../../../src/core/editor-language';
 import { Refusal } from './refusal';
-import { asPublished, checkOrRefuse, clashRefusal } from './save';
-import { readText, withChanges } from './snapshot-source';
-import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
-import { withTranslationStatus } from './translation-status';
+import { asPublished } from './check';
+import { clashRefusal } from './save';
+import { readText } from './snapshot-source';
+import { type Author, type Changes, Moved, type Snapshot, type Store } from './store';
+import { type LineRead, type Plan, writeLine } from './write';
 
 const encoder = new TextEncoder();
 
@@ -33,16 +36,36 @@ export interface Draft {
   record: DraftRecord;
 }
 
-/** The draft on `line`, or a 404 in words. */
+const noSuchDraft = () =>
+  new Refusal(404, {
+    en: 'There is no such draft: it was published or deleted meanwhile.',
+    nl: 'Dat concept bestaat niet: het is intussen gepubliceerd of verwijderd.',
+  });
+
+/** The draft on `line`, its record verified, or a 404 in words. */
 export async function draftAt(store: Store, line: string): Promise<Draft> {
-  const [version, record] = await Promise.all([store.head(line), store.record(line)]);
-  if (!version || !record)
-    throw new Refusal(404, {
-      en: 'There is no such draft: it was published or deleted meanwhile.',
-      nl: 'Dat concept bestaat niet: het is intussen gepubliceerd of verwijderd.',
-    });
-  return { line, version, record };
+  const found = await store.draft(line);
+  if (!found) throw noSuchDraft();
+  return { line, ...found };
 }
+
+/** A write of the draft on `line` (./write.ts), planned from the draft each try reads; a 404 in words when there is none. */
+const writeDraft = (
+  store: Store,
+  line: string,
+  author: Author,
+  now: Date,
+  plan: (draft: Draft, read: LineRead) => Promise<Plan>,
+) =>
+  writeLine(store, {
+    line,
+    author,
+    now,
+    plan(read) {
+      if (!read.version || !read.record) throw noSuchDraft();
+      return plan({ line, version: read.version, record: read.record }, read);
+    },
+  });
 
 const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) =>
   a === b ||
@@ -56,17 +79,12 @@ async function sameFiles(paths: string[], one: Snapshot, other: Snapshot) {
 }
 
 /**
- * The draft brought up to date with the published line, by the same merge as a save: a new
- * version of the draft on the published files, or the draft as it was when it is up to date.
+ * The draft's files brought up to date with the published site, by the same merge as a save:
+ * its changes over the published files, or undefined when it stands on them already.
  */
-async function upToDate(store: Store, draft: Draft, author: Author): Promise<Draft> {
-  const publishedVersion = (await store.head(store.publishedLine))!;
-  if (publishedVersion === draft.record.base) return draft;
-  const [base, mine, now] = await Promise.all([
-    store.at(draft.record.base),
-    store.at(draft.version),
-    store.at(publishedVersion),
-  ]);
+async function upToDate(store: Store, draft: Draft, now: Snapshot): Promise<Changes | undefined> {
+  if (now.version === draft.record.base) return undefined;
+  const [base, mine] = await Promise.all([store.at(draft.record.base), store.at(draft.version)]);
   const changes: Changes = new Map();
   const clashing = [];
   for (const path of draft.record.changed) {
@@ -101,15 +119,7 @@ async function upToDate(store: Store, draft: Draft, author: Author): Promise<Dra
     });
   }
   if (clashing.length) throw clashRefusal(clashing);
-  await checkOrRefuse(withChanges(now, changes), now);
-  const version = await store.write(draft.line, {
-    expect: draft.version,
-    parent: draft.version,
-    over: publishedVersion,
-    changes,
-    info: { message: 'Brought up to date with the published site', author },
-  });
-  return { ...draft, version, record: { ...draft.record, base: publishedVersion } };
+  return changes;
 }
 
 /** Who may set a draft Ready: with four eyes, none of its authors. */
@@ -125,7 +135,11 @@ const notSetReady: Said = { en: 'Not set Ready', nl: 'Niet op "Klaar" gezet' };
 const notPublished: Said = { en: 'Not published', nl: 'Niet gepubliceerd' };
 const noTimeSet: Said = { en: 'No time set', nl: 'Geen tijd ingesteld' };
 
-/** A draft's new status. Ready is for the draft's version as it is now, brought up to date. */
+/**
+ * A draft's new status, written with compare-and-swap on the draft's version (./write.ts): a
+ * save or another status change meanwhile is read again, never written over. Ready is for the
+ * draft as it is then, brought up to date with the published site in the same version.
+ */
 export async function setStatus(
   store: Store,
   line: string,
@@ -134,27 +148,53 @@ export async function setStatus(
   settings: WorkflowSettings,
   now: Date,
 ): Promise<void> {
-  return whileMoved(async () => {
-    const found = await draftAt(store, line);
+  await writeDraft(store, line, person, now, async (draft, read) => {
+    const at = now.toISOString();
     if (status !== READY) {
-      const record = without(found.record, 'approval', 'publishAt');
-      return store.setRecord(line, { ...record, status, updatedAt: now.toISOString() });
+      const record = without(draft.record, 'approval', 'publishAt');
+      return {
+        changes: new Map(),
+        message: `Status: ${status.replace('_', ' ')} (${person.name})`,
+        record: () => ({ ...record, status, updatedAt: at }),
+      };
     }
-    mayApprove(found.record, person, settings, notSetReady);
-    const draft = await upToDate(store, found, person);
+    mayApprove(draft.record, person, settings, notSetReady);
+    const changes = await upToDate(store, draft, read.published);
     const record = without(draft.record, 'notice');
-    return store.setRecord(line, {
-      ...record,
-      status: READY,
-      approval: { version: draft.version, by: person, at: now.toISOString() },
-      updatedAt: now.toISOString(),
-    });
+    return {
+      changes: changes ?? new Map(),
+      ...(changes && { over: read.published }),
+      message: changes
+        ? `Set Ready by ${person.name}, brought up to date with the published site`
+        : `Set Ready by ${person.name}`,
+      record: () => ({
+        ...record,
+        base: read.published.version,
+        status: READY,
+        approval: { version: draft.version, by: person, at },
+        updatedAt: at,
+      }),
+    };
   });
 }
 
-/** The published version's message: what the saves said, who wrote it, who approved it. */
-function publishedMessage(record: DraftRecord, author: Author): string {
-  const lines = [...new Set(record.messages.flatMap((message) => message.split('\n')))];
+/**
+ * The published version's message: what it changes in the forms' words, derived from the
+ * files it publishes (never from what a save said), who wrote it, who approved it.
+ */
+async function publishedMessage(
+  record: DraftRecord,
+  author: Author,
+  changes: Changes,
+  published: Snapshot,
+): Promise<string> {
+  const texts = new Map<string, string>();
+  for (const [path, bytes] of changes)
+    if (bytes && contentKind(path) !== 'picture') texts.set(path, new TextDecoder().decode(bytes));
+  const said = texts.size
+    ? await commitMessage(texts, (path) => readText(published, path))
+    : 'Pictures published';
+  const lines = said.split('\n');
   const trailers = [
     ...record.authors
       .filter(({ id }) => id !== author.id)
@@ -167,60 +207,67 @@ function publishedMessage(record: DraftRecord, author: Author): string {
 }
 
 /** Why a draft cannot be published as it is, after `what` ("Not published"); undefined when it can. */
-function notPublishable(draft: Draft, what: Said): Said | undefined {
-  const { record, version } = draft;
+function notPublishable({ record }: Draft, what: Said): Said | undefined {
+  // Ready is sealed into the version it was given for (./sealed-record.ts): a save after it
+  // writes a version whose record has none.
   if (record.status !== READY || !record.approval)
     return {
       en: `${what.en}: the draft is not Ready. Someone sets it Ready once they have looked it over.`,
       nl: `${what.nl}: het concept staat niet op "Klaar". Iemand zet het op "Klaar" na het te hebben nagekeken.`,
     };
-  if (record.approval.version !== version)
-    return {
-      en: `${what.en}: the draft was saved again after it was set Ready. Look it over and set it Ready again.`,
-      nl: `${what.nl}: het concept is opnieuw opgeslagen nadat het op "Klaar" werd gezet. Kijk het na en zet het opnieuw op "Klaar".`,
-    };
   return undefined;
 }
 
 /**
- * Publishes the draft on `line` at its approved version: its files onto the published line,
- * checked, in one version; then the draft is taken away (only at that version).
+ * Publishes the draft on `line` as it was set Ready: its files onto the published line, in one
+ * version written the one way (./write.ts); then the draft is taken away, only at the version
+ * published. A publish that stopped half-way (the draft not yet taken away) is finished by the
+ * next, which writes nothing: the published files already are the draft's.
  */
 export async function publishDraft(store: Store, line: string, now = new Date()): Promise<void> {
-  return whileMoved(async () => {
-    const draft = await draftAt(store, line);
-    const why = notPublishable(draft, notPublished);
-    if (why) throw new Refusal(409, why);
-    const { record } = draft;
-    const publishedVersion = (await store.head(store.publishedLine))!;
-    const [published, reviewed, base] = await Promise.all([
-      store.at(publishedVersion),
-      store.at(draft.version),
-      store.at(record.base),
-    ]);
-    // Published already (a run that stopped before taking the draft away): finish, write nothing.
-    if (!(await sameFiles(record.changed, published, reviewed))) {
-      if (publishedVersion !== record.base && !(await sameFiles(record.changed, published, base)))
+  let draft: Draft | undefined;
+  await writeLine(store, {
+    line: store.publishedLine,
+    author: { id: '', name: '', email: '' },
+    now,
+    async plan({ published }) {
+      draft = await draftAt(store, line);
+      const why = notPublishable(draft, notPublished);
+      if (why) throw new Refusal(409, why);
+      const { record } = draft;
+      const [reviewed, base] = await Promise.all([store.at(draft.version), store.at(record.base)]);
+      const author = record.authors.at(-1) ?? record.approval!.by;
+      // Published already: nothing to write.
+      if (await sameFiles(record.changed, published, reviewed))
+        return { changes: new Map(), message: '', author };
+      if (published.version !== record.base && !(await sameFiles(record.changed, published, base)))
         throw new Refusal(409, {
           en: 'Not published: the site changed in the files this draft changes since it was set Ready. Open the draft, look it over and set it Ready again.',
           nl: 'Niet gepubliceerd: de site is gewijzigd in de bestanden die dit concept wijzigt sinds het op "Klaar" werd gezet. Open het concept, kijk het na en zet het opnieuw op "Klaar".',
         });
-      const { changes, content } = await asPublished(published, reviewed, record.changed);
-      await checkOrRefuse(content, published);
-      const author = record.authors.at(-1) ?? record.approval!.by;
-      await store.write(store.publishedLine, {
-        expect: publishedVersion,
-        parent: publishedVersion,
-        changes: await withTranslationStatus(published, changes, now),
-        info: { message: publishedMessage(record, author), author },
-      });
-    }
-    await store.remove(line, draft.version);
-    await store.setRecord(line, undefined);
+      const { changes } = await asPublished(published, reviewed, record.changed);
+      return {
+        changes,
+        message: () => publishedMessage(record, author, changes, published),
+        author,
+      };
+    },
   });
+  await endDraft(store, line, draft!.version);
 }
 
-/** A Ready draft's time to go live, for its approved version; undefined takes it off. */
+/** Takes the draft away at `version`; a draft saved again meanwhile stays, with its new save. */
+async function endDraft(store: Store, line: string, version: string) {
+  try {
+    await store.remove(line, version);
+  } catch (error) {
+    if (error instanceof Moved) return;
+    throw error;
+  }
+  await store.endReview(line);
+}
+
+/** The draft's record with its time to go live set, or taken off (`at` undefined). */
 export async function setPublishTime(
   store: Store,
   line: string,
@@ -229,32 +276,56 @@ export async function setPublishTime(
   settings: WorkflowSettings,
   now: Date,
 ): Promise<void> {
-  const draft = await draftAt(store, line);
-  const record = without(draft.record, 'publishAt', 'notice');
-  if (at === undefined) return store.setRecord(line, { ...record, updatedAt: now.toISOString() });
-  const why = notPublishable(draft, noTimeSet);
-  if (why) throw new Refusal(409, why);
-  mayApprove(draft.record, person, settings, noTimeSet);
-  if (at.getTime() <= now.getTime())
-    throw new Refusal(422, {
-      en: 'No time set: the time has passed already.',
-      nl: 'Geen tijd ingesteld: dat tijdstip is al voorbij.',
-    });
-  if (at.getTime() - now.getTime() > MAX_AHEAD_MS)
-    throw new Refusal(422, {
-      en: 'No time set: a time to go live is at most a year ahead.',
-      nl: 'Geen tijd ingesteld: een publicatietijd ligt hoogstens een jaar vooruit.',
-    });
-  return store.setRecord(line, {
-    ...record,
-    publishAt: at.toISOString(),
-    updatedAt: now.toISOString(),
+  await writeDraft(store, line, person, now, async (draft) => {
+    const record = without(draft.record, 'publishAt', 'notice');
+    const written = {
+      changes: new Map(),
+      message: `Time to go live ${at ? `set to ${at.toISOString()}` : 'taken off'} (${person.name})`,
+    };
+    if (at === undefined)
+      return { ...written, record: () => ({ ...record, updatedAt: now.toISOString() }) };
+    const why = notPublishable(draft, noTimeSet);
+    if (why) throw new Refusal(409, why);
+    mayApprove(draft.record, person, settings, noTimeSet);
+    if (at.getTime() <= now.getTime())
+      throw new Refusal(422, {
+        en: 'No time set: the time has passed already.',
+        nl: 'Geen tijd ingesteld: dat tijdstip is al voorbij.',
+      });
+    if (at.getTime() - now.getTime() > MAX_AHEAD_MS)
+      throw new Refusal(422, {
+        en: 'No time set: a time to go live is at most a year ahead.',
+        nl: 'Geen tijd ingesteld: een publicatietijd ligt hoogstens een jaar vooruit.',
+      });
+    return {
+      ...written,
+      record: () => ({ ...record, publishAt: at.toISOString(), updatedAt: now.toISOString() }),
+    };
   });
 }
 
-/** Deletes a draft at the version it is now. */
+/**
+ * The scheduled run's refusal of a draft: its time taken off, the reason kept on it, written
+ * the one way, so a draft saved or set again meanwhile is read again, never written over.
+ */
+export async function takeTimeOff(store: Store, line: string, notice: Said, now: Date) {
+  const run = { id: '', name: 'The scheduled run', email: '' };
+  await writeDraft(store, line, run, now, async ({ record }) => {
+    return {
+      changes: new Map(),
+      message: 'Not published at its time: its time taken off',
+      record: () =>
+        record.publishAt
+          ? { ...without(record, 'publishAt'), notice, updatedAt: now.toISOString() }
+          : record,
+    };
+  });
+}
+
+/** Deletes a draft at the version it is now, whatever its record says. */
 export async function deleteDraft(store: Store, line: string): Promise<void> {
-  const draft = await draftAt(store, line);
-  await store.remove(line, draft.version);
-  await store.setRecord(line, undefined);
+  const version = await store.head(line);
+  if (!version) throw noSuchDraft();
+  await store.remove(line, version);
+  await store.endReview(line);
 }

@@ -4,6 +4,7 @@
 // Decap's media library takes a chosen file only after this check (../decap/uploads.ts),
 // with the upright photo in its place. The save's content check refuses such a file too
 // (../publishing/checked-backend.ts): this says it sooner.
+import { MAX_PICTURE_NAME } from '../../content/content-files';
 import { MAX_IMAGE_BYTES, imageProblem } from '../../content/images';
 import { holdChosenFiles } from '../decap/uploads';
 import { imageFile } from './image-file';
@@ -27,6 +28,14 @@ async function turnedUpright(file: File): Promise<File> {
 async function checked(files: FileList): Promise<{ files: File[] } | { problem: string }> {
   const ready: File[] = [];
   for (const chosen of files) {
+    // The server refuses a longer name (src/content/content-files.ts): said before the upload.
+    if (chosen.name.length > MAX_PICTURE_NAME)
+      return {
+        problem: say({
+          en: `"${chosen.name.slice(0, 40)}…" has a name of ${chosen.name.length} characters: a picture's name is at most ${MAX_PICTURE_NAME}. Rename the file, then choose it again.`,
+          nl: `"${chosen.name.slice(0, 40)}…" heeft een naam van ${chosen.name.length} tekens: de naam van een afbeelding is hoogstens ${MAX_PICTURE_NAME} tekens. Geef het bestand een andere naam en kies het opnieuw.`,
+        }),
+      };
     let file = chosen;
     let image = await imageFile(file);
     if (file.size <= MAX_IMAGE_BYTES && image.decodes && (image.orientation ?? 1) > 1) {
