@@ -42,8 +42,16 @@ export interface GitHubApiStandIn {
   tokens: string[];
   /** Calls refused for a permission the token lacks: method, path, the permission needed. */
   refused: Array<{ method: string; path: string; needs: string }>;
-  /** Answers the next calls matching `when` with `status` (a fault), `times` times. */
-  fail(when: (method: string, path: string) => boolean, status: number, times?: number): void;
+  /**
+   * Answers the next calls matching `when` with `status` (a fault), `times` times; with
+   * `after`, GitHub does what was asked and only its answer is lost (a 502 after the move).
+   */
+  fail(
+    when: (method: string, path: string) => boolean,
+    status: number,
+    times?: number,
+    options?: { after?: boolean },
+  ): void;
   /** Every request: method, path with query, and its Authorization header. */
   requests: Array<{ method: string; path: string; authorization: string }>;
   /** git's own answer, in the bare repository: `git('log', '-1', '--format=%an')`. */
@@ -169,6 +177,7 @@ export async function startGitHubApiStandIn({
     when: (method: string, path: string) => boolean;
     status: number;
     times: number;
+    after: boolean;
   }> = [];
   const owner = repo.split('/')[0];
   const appUser = { login: 'content-gateway[bot]', id: 9000, type: 'Bot' as const };
@@ -316,9 +325,13 @@ export async function startGitHubApiStandIn({
       path: url.pathname + url.search,
       authorization,
     });
+    /** A fault that lets the call be made and loses its answer. */
+    let lost: number | undefined;
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify(body));
+      response.writeHead(lost ?? status, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(
+        JSON.stringify(lost ? { message: 'Server Error (a fault of the test)' } : body),
+      );
     };
     const body = ['POST', 'PATCH', 'PUT'].includes(request.method ?? '')
       ? JSON.parse((await readBody(request)).toString() || '{}')
@@ -367,7 +380,8 @@ export async function startGitHubApiStandIn({
       const fault = faults.find(({ when }) => when(method, rest));
       if (fault) {
         if (--fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
-        return send(fault.status, { message: 'Server Error (a fault of the test)' });
+        if (fault.after) lost = fault.status;
+        else return send(fault.status, { message: 'Server Error (a fault of the test)' });
       }
       let match: RegExpExecArray | null;
       if (method === 'GET' && (match = /^\/git\/ref\/heads\/(.+)$/.exec(rest))) {
@@ -616,8 +630,12 @@ export async function startGitHubApiStandIn({
         return undefined;
       }
     },
-    fail: (when: (method: string, path: string) => boolean, status: number, times = 1) =>
-      faults.push({ when, status, times }),
+    fail: (
+      when: (method: string, path: string) => boolean,
+      status: number,
+      times = 1,
+      { after = false }: { after?: boolean } = {},
+    ) => faults.push({ when, status, times, after }),
     commentAs: (login: string, pull: number, body: string) =>
       addComment(pull, body, { login, id: 5000 + login.length, type: 'User' }, null).id,
     push: (file: string, content: string, message: string) => {

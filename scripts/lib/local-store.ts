@@ -167,6 +167,7 @@ export async function localStore(
   }
 
   const store: Store = {
+    place: path.resolve(repoDir),
     publishedLine,
     async head(line) {
       if (line === publishedLine) return workingVersion();

@@ -68,6 +68,10 @@ export interface Action<P> {
 
 const action = <P>(declared: Action<P>) => declared;
 
+/** An action's bound on GitHub's calls for these parameters. */
+export const budgetOf = <P>({ budget }: Action<P>, params: P) =>
+  typeof budget === 'number' ? budget : budget(params);
+
 /** Every role: what reading takes, where roles are set. */
 const ANY_ROLE = ROLES;
 

@@ -2,9 +2,11 @@
  * @jest-environment node
  */
 // GitHub failing at each step: a save, a draft's Publish and a scheduled publish are tried
-// with GitHub answering 502 at their first call, their second, … to their last. Each time the
-// published branch is either as it was or fully moved, the person is told in words, and the
-// same call tried again makes it so once: never a second version (a note: never a second one).
+// with GitHub answering 502 at their first call, their second, … to their last, and again with
+// each call made and its answer lost (the branch moved, the person told to try again). Each
+// time the published branch is either as it was or fully moved, the person is told in words,
+// and the same call tried again makes it so once: never a second version (a note, failing
+// before it is written: never a second one).
 import {
   COMPANY,
   type Repo,
@@ -32,10 +34,13 @@ function counted() {
 /** The commits on main. */
 const commits = () => Number(repo.github!.git('rev-list', '--count', 'main'));
 
-/** Fails GitHub's `n`-th call below the repository from now with 502; says whether it came. */
-function failCall(n: number) {
+/**
+ * Fails GitHub's `n`-th call below the repository from now with 502 (`after`: made, and its
+ * answer lost); says whether it came.
+ */
+function failCall(n: number, after = false) {
   let seen = 0;
-  repo.github!.fail(() => ++seen === n, 502);
+  repo.github!.fail(() => ++seen === n, 502, 1, { after });
   return () => seen >= n;
 }
 
@@ -75,25 +80,27 @@ async function atEveryCall(
     if (run === 'count') total = calls().length;
   }
   expect(total).toBeGreaterThan(3);
-  for (let n = 1; n <= total; n++) {
-    putBack();
-    await arrange();
-    const before = commits();
-    const fired = failCall(n);
-    const failed = await step();
-    expect({ n, fired: fired() }).toEqual({ n, fired: true });
-    if (failed.status !== 200) {
-      expect(failed.status).toBe(503);
-      expect(failed.body.error).toMatch(/Try again/);
+  // GitHub failing before the call is made, and after it (the move made, its answer lost).
+  for (let n = 1; n <= total; n++)
+    for (const after of [false, true]) {
+      putBack();
+      await arrange();
+      const before = commits();
+      const fired = failCall(n, after);
+      const failed = await step();
+      expect({ n, after, fired: fired() }).toEqual({ n, after, fired: true });
+      if (failed.status !== 200) {
+        expect(failed.status).toBe(503);
+        expect(failed.body.error).toMatch(/Try again/);
+      }
+      // As it was, or fully moved: never half.
+      expect(commits() - before).toBeLessThanOrEqual(1);
+      const again = await step();
+      expect([200, 404]).toContain(again.status);
+      expect(done()).toBe(true);
+      expect({ n, after, written: commits() - before }).toEqual({ n, after, written: 1 });
+      expect(github.refused).toEqual([]);
     }
-    // As it was, or fully moved: never half.
-    expect(commits() - before).toBeLessThanOrEqual(1);
-    const again = await step();
-    expect([200, 404]).toContain(again.status);
-    expect(done()).toBe(true);
-    expect(commits() - before).toBe(1);
-    expect(github.refused).toEqual([]);
-  }
   await repo.remove();
 }
 

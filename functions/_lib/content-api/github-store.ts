@@ -259,6 +259,7 @@ export function gitHubStore(
   }
 
   return {
+    place: `github:${repo}`,
     publishedLine,
     head,
     at(version) {

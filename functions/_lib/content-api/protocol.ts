@@ -16,7 +16,7 @@ import {
   requestEditorLanguage,
 } from '../../../src/core/editor-language';
 import { answer, refuse } from '../gateway/answers';
-import { actionNamed, keepsNoDrafts } from './actions';
+import { actionNamed, budgetOf, keepsNoDrafts } from './actions';
 import type { ApiCall } from './call';
 import { OverBudget } from './meter';
 import { Refusal } from './refusal';
@@ -148,7 +148,7 @@ export async function answerCall(
     const needed = action.needs?.(params, call.settings);
     if (needed) requireRole(roles, call.person, needed.role, needed.tried);
     if (action.drafts && !call.settings.drafts) throw new Refusal(403, keepsNoDrafts);
-    call.meter?.allow(typeof action.budget === 'number' ? action.budget : action.budget(params));
+    call.meter?.allow(budgetOf(action, params));
     return answer((await action.handle(call, params)) ?? null);
   } catch (error) {
     return refusalOf(error, language);

@@ -70,7 +70,7 @@ export interface LineMove {
  * How many times a write reads (and merges) again when its line moved under it: enough for a
  * crowd (six people, thirty saves at once, each try a fraction of a second) to be served.
  */
-export const TRIES = 8;
+export const TRIES = 12;
 
 /** A pause before try `tries + 1`, longer each time and random, so that racing writers spread out. */
 const pause = (tries: number) =>
@@ -102,6 +102,8 @@ export class Moved extends Error {
 export class StoreUnavailable extends Error {}
 
 export interface Store {
+  /** Where it keeps the content (a repository, a folder): one instance's writes there queue (./write.ts). */
+  readonly place: string;
   /** The line the site is published from. */
   readonly publishedLine: string;
   /** A line's version, or undefined when there is no such line. */

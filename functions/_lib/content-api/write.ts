@@ -10,6 +10,9 @@
 //   - moves the line only from the version read (compare-and-swap), with the draft's record
 //     sealed into the new version; when the line moved meanwhile, it reads and plans again, a
 //     few times at most, with a random pause between (./store.ts, whileMoved).
+// Within one instance of the host, writes of the same line wait for each other instead of
+// racing: a crowd saving at once is served one after the other, each reading what the one
+// before wrote. Between instances, compare-and-swap and the tries keep every write whole.
 import type { Problem } from '../../../src/content/problem';
 import type { DraftRecord } from './draft-record';
 import { asPublished, checkOrRefuse } from './check';
@@ -125,6 +128,20 @@ async function writeOnce(store: Store, request: LineWrite): Promise<Written> {
   return { version, read, plan, changes, record, warnings };
 }
 
+/** This instance's writes under way, by the store's place and line: each waits for the one before. */
+const queues = new Map<string, Promise<unknown>>();
+
+function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const turn = (queues.get(key) ?? Promise.resolve()).then(work);
+  const done = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, done);
+  void done.then(() => queues.get(key) === done && queues.delete(key));
+  return turn;
+}
+
 /** Writes `request.line` the one way (above); a Refusal in words, or Moved after a few tries. */
 export const writeLine = (store: Store, request: LineWrite): Promise<Written> =>
-  whileMoved(() => writeOnce(store, request));
+  inTurn(`${store.place} ${request.line}`, () => whileMoved(() => writeOnce(store, request)));
