@@ -329,9 +329,7 @@ export async function startGitHubApiStandIn({
     let lost: number | undefined;
     const send = (status: number, body: unknown) => {
       response.writeHead(lost ?? status, { 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(
-        JSON.stringify(lost ? { message: 'Server Error (a fault of the test)' } : body),
-      );
+      response.end(JSON.stringify(lost ? { message: 'Server Error (a fault of the test)' } : body));
     };
     const body = ['POST', 'PATCH', 'PUT'].includes(request.method ?? '')
       ? JSON.parse((await readBody(request)).toString() || '{}')
