@@ -11,6 +11,8 @@ import { preview } from '../editor/preview';
 import { keepNotices, publishWritten } from '../editor/publishing';
 import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
 import { draftBranchOf } from '../../src/content/forms';
+import { gitHubStore } from '../../functions/_lib/content-api/github-store';
+import { takeTimeOff } from '../../functions/_lib/content-api/workflow';
 import { type AccessStandIn, startAccessStandIn } from '../../stand-ins/access-stand-in';
 import {
   type GitHubApiStandIn,
@@ -280,21 +282,20 @@ export function contentCall(page: Page, action: string, params: Record<string, u
   );
 }
 
-/** What the content API keeps of the company form's draft, in its pull request. */
+/**
+ * What the content API keeps of the company form's draft: the record sealed into its branch's
+ * newest commit (functions/_lib/content-api/sealed-record.ts), as it reads there.
+ */
 export function draftRecord() {
-  const pull = [...github.pulls].reverse().find((pull) => pull.head === companyDraft)!;
-  return JSON.parse(/<!-- content-api-record\n([\s\S]*?)\n-->/.exec(pull.body)![1]);
+  const message = github.git('log', '-1', '--format=%B', companyDraft);
+  const written = /^Content-API-Record: ([\w-]+)$/m.exec(message)![1];
+  return JSON.parse(Buffer.from(written, 'base64url').toString('utf8'));
 }
 
-/** The record changed as `change` says, as a scheduled run that took its time off writes it. */
-export function changeDraftRecord(change: (record: Record<string, unknown>) => void) {
-  const pull = [...github.pulls].reverse().find((pull) => pull.head === companyDraft)!;
-  const record = draftRecord();
-  change(record);
-  pull.body = pull.body.replace(
-    /<!-- content-api-record\n[\s\S]*?\n-->/,
-    `<!-- content-api-record\n${JSON.stringify(record)}\n-->`,
-  );
+/** The draft refused by the scheduled run, as the run writes it: its time off, `why` kept on it. */
+export async function refusedByTheRun(why: string) {
+  const store = gitHubStore(gatewaySettings(github, access), github.repo, 'main');
+  await takeTimeOff(store, companyDraft, { en: why, nl: why }, new Date());
 }
 
 /** A person signed in at the editor in a browser of their own; `close` ends it. */

@@ -32,7 +32,7 @@ import {
   openCompany,
   contentCall,
   draftRecord,
-  changeDraftRecord,
+  refusedByTheRun,
   signInSuite,
 } from '../sign-in/site';
 
@@ -130,9 +130,10 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   expect(github.git('show', 'main:data/company.yaml')).toBe(company);
 
   await setStatus(page, 'Ready');
+  // Ready is a version of its own, over the version looked at, which it names.
   expect(draftRecord()).toMatchObject({
     status: 'pending_publish',
-    approval: { version: github.git('rev-parse', companyDraft) },
+    approval: { version: github.git('rev-parse', `${companyDraft}^`) },
   });
 
   // Decap's Workflow board lists the draft, and offers nothing to create: every form of the
@@ -190,7 +191,7 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   // A draft the scheduled run could not publish says why when it is opened.
   const why =
     'Not published: the site changed in the files this draft changes since it was set Ready.';
-  changeDraftRecord((record) => (record.notice = why));
+  await refusedByTheRun(why);
   await openCompany(page);
   await expect(findings(page)).toContainText(why);
   await publishDraftTaken(page);

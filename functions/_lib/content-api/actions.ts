@@ -89,11 +89,13 @@ const ALL_DRAFTS = 1 + contentForms.length * DRAFT;
 // Parameters as Decap's proxy backend sends them (decap-cms-backend-proxy's implementation):
 // what is not named here is not read.
 const path = z.string().max(400);
-const form = z.object({
-  collection: z.string().optional(),
-  slug: z.string().optional(),
-  id: z.string().optional(),
-});
+/** Decap names a form by collection and slug, or by `collection/slug` as `id`; a name it leaves out may come as null. */
+const named = z
+  .string()
+  .max(200)
+  .nullish()
+  .transform((value) => value ?? undefined);
+const form = z.object({ collection: named, slug: named, id: named });
 const nothing = z.object({});
 const asset = z.object({ path, content: z.string() });
 /** A save names a form's files, one per language at most, and its pictures. */
@@ -513,13 +515,13 @@ export const actions = {
     },
   }),
   setPublishTime: action({
-    params: form.extend({ at: z.string().max(40).nullable() }),
+    params: form.extend({ at: z.string().max(40).nullish() }),
     role: ['publisher'],
     tried: tried.settingTime,
     drafts: true,
     budget: write(0),
     async handle(call, params) {
-      const at = params.at === null ? undefined : new Date(params.at);
+      const at = params.at == null ? undefined : new Date(params.at);
       if (at && Number.isNaN(at.getTime()))
         throw new Refusal(400, 'Not understood: the time is not a date and time.');
       await setPublishTime(call.store, draftLine(params), at, call.person, call.settings, call.now);

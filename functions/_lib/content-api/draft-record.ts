@@ -1,6 +1,7 @@
-// What the server keeps of a draft beside its files. Review binds to a version, as GitHub's
-// "dismiss stale approvals" does: Ready (and a time to go live, which needs Ready) names the
-// draft's version it was given for, and a later save takes both off. Only the server writes it.
+// What the server keeps of a draft beside its files, sealed into each of its versions
+// (./sealed-record.ts). Review binds to a version, as GitHub's "dismiss stale approvals" does:
+// Ready (and a time to go live, which needs Ready) is sealed into the version it was given for,
+// and a later save writes a version whose record has neither. Only the server writes it.
 import type { Said } from '../../../src/core/editor-language';
 import type { Author } from './author';
 
@@ -41,9 +42,18 @@ export function without(
   return rest;
 }
 
-/** Whether `person` is one of the draft's authors, by their stable id. */
+/**
+ * Whether two sign-ins are one person: the same stable id (Access's subject, GitHub's user
+ * id), or the same address, which the company's sign-in and GitHub's both vouch for. So one
+ * person signed in once with Access and once with GitHub is one author, not two, and a name
+ * or an address changed since does not make them someone else.
+ */
+export const samePerson = (one: Author, other: Author) =>
+  one.id === other.id || one.email.toLowerCase() === other.email.toLowerCase();
+
+/** Whether `person` is one of the draft's authors (above). */
 export const isAuthor = (record: DraftRecord, person: Author) =>
-  record.authors.some(({ id }) => id === person.id);
+  record.authors.some((author) => samePerson(author, person));
 
 /** The record after a save by `person`: an approval and a time to go live are for an older version. */
 export function afterSave(

@@ -3,8 +3,10 @@
 //   - Ready brings the draft up to date with the published line first (the same merge as a
 //     save), so the preview shows the files as they will be published; with four eyes, it is
 //     given by someone who is none of the draft's authors, known by their stable id;
-//   - Ready and a time name the draft's version; a save after them takes them off (./save.ts);
-//   - Publish (and the scheduled run) publish only a Ready draft at its approved version, onto
+//   - Ready and a time are sealed into the draft's version with its files (./sealed-record.ts);
+//     a save after them writes a version without them (./save.ts); every change of a draft's
+//     state is a version of its own, written the one way (./write.ts), never over another;
+//   - Publish (and the scheduled run) publish only a Ready draft as it was set Ready, onto
 //     a published line that has not changed the draft's files since; the version says who
 //     wrote it (Co-authored-by) and who approved it (Reviewed-by);
 //   - a publish that stopped half-way (the published line moved, the draft not yet taken away)

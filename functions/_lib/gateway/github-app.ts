@@ -1,5 +1,5 @@
 // The content API's credential: a GitHub App installed on this one repository, with
-// permission to read and write its contents and pull requests (a draft's record), and its
+// permission to read and write its contents and pull requests (a draft seen on GitHub, its notes), and its
 // metadata (a developer's right to push), nothing else. The host keeps the App's private key as a
 // secret; the gateway signs a short JWT with it (RS256, jose) and trades that for an
 // installation token, which GitHub lets live an hour and which names this repository alone.

@@ -13,9 +13,8 @@ export async function signedIn(request: Request, env: GatewayEnv): Promise<Sessi
   if (session.via === 'access') {
     if (!usesAccess(env)) return session;
     const vouched = await accessPerson(request, env);
-    return vouched && vouched.email.toLowerCase() === session.email.toLowerCase()
-      ? session
-      : undefined;
+    // The same person by the same measure as everywhere: Access's stable subject.
+    return vouched && vouched.id === session.id ? session : undefined;
   }
   if (!(session.login && (await mayWrite(env, session.login)))) return undefined;
   return session;
