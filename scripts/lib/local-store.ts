@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { messageWithRecord, recordOfMessage } from '../../functions/_lib/content-api/sealed-record';
 import {
   type LineMove,
+  MAX_STATE_VERSIONS,
   Moved,
   type Note,
   type Snapshot,
@@ -234,6 +235,19 @@ export async function localStore(
           const [version, at, by, message] = line.split('\0');
           return { version, at: new Date(at).toISOString(), by, message };
         });
+    },
+    async builtVersion(version) {
+      let at = version;
+      for (let step = 0; step < MAX_STATE_VERSIONS; step++) {
+        const [tree, parentTree, parent] = await Promise.all([
+          gitText(['rev-parse', `${at}^{tree}`]),
+          gitText(['rev-parse', `${at}^^{tree}`]).catch(() => ''),
+          gitText(['rev-parse', `${at}^`]).catch(() => ''),
+        ]);
+        if (!parent || parentTree !== tree) break;
+        at = parent;
+      }
+      return at;
     },
     async remove(line, at) {
       if (line === publishedLine) throw new Error('The published line is never taken away.');

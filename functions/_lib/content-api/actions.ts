@@ -30,7 +30,7 @@ import {
 import { Refusal } from './refusal';
 import { ROLES, type Role, judgeTranslation, rolesOf } from './roles';
 import { type Picture, type SavedFile, save } from './save';
-import { TRIES } from './store';
+import { MAX_STATE_VERSIONS, TRIES } from './store';
 import { joinAnswer, joinOutcomes, readFormFile, storedFiles } from './texts-forms';
 import { draftAt, deleteDraft, publishDraft, setPublishTime, setStatus } from './workflow';
 import { deletePictures } from './delete-pictures';
@@ -386,11 +386,13 @@ export const actions = {
     params: form,
     role: ANY_ROLE,
     tried: tried.reading,
-    budget: 1,
+    budget: 1 + 2 * MAX_STATE_VERSIONS,
     async handle(call, params) {
       if (!call.settings.drafts || !call.previewOf) return null;
       const line = draftLine(params);
-      const version = await call.store.head(line);
+      const head = await call.store.head(line);
+      // A draft's state written alone is a version hosts do not build: the preview is of its files.
+      const version = head && (await call.store.builtVersion(head));
       const preview = version ? await call.previewOf(version, line) : undefined;
       // Decap links the preview once exactly this version's is live; until then it offers
       // "Check for Preview" (a host that builds no previews: nothing).

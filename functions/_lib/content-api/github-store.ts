@@ -24,6 +24,7 @@ import {
   type PastVersion,
   type Snapshot,
   type Store,
+  MAX_STATE_VERSIONS,
   Moved,
   StoreUnavailable,
 } from './store';
@@ -312,6 +313,15 @@ export function gitHubStore(
       // (below) where this one failed.
       if (move.expect === null && line !== publishedLine) await reviewOf(line).catch(() => {});
       return commit.sha;
+    },
+    async builtVersion(version) {
+      let at = version;
+      for (let step = 0; step < MAX_STATE_VERSIONS; step++) {
+        const { tree, parents } = await commitOf(at);
+        if (!parents[0] || (await commitOf(parents[0].sha)).tree.sha !== tree.sha) break;
+        at = parents[0].sha;
+      }
+      return at;
     },
     async remove(line, at) {
       if (line === publishedLine) throw new Error('The published line is never taken away.');

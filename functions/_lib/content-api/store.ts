@@ -101,6 +101,17 @@ export class Moved extends Error {
 /** The store did not answer as it should (GitHub down, a time-out, a rate limit): try again later. */
 export class StoreUnavailable extends Error {}
 
+/** A draft's state written alone, versions in a row at most, that a preview looks past. */
+export const MAX_STATE_VERSIONS = 10;
+
+/**
+ * The start of a version's message that hosts build nothing for: Cloudflare Pages skips a
+ * commit whose message starts with `[Skip CI]` (developers.cloudflare.com, Pages, "Git
+ * integration": "Skipping a specific build via a commit message"), Netlify one whose message
+ * holds `[skip ci]`, in any case.
+ */
+export const NOT_BUILT = '[Skip CI]';
+
 export interface Store {
   /** Where it keeps the content (a repository, a folder): one instance's writes there queue (./write.ts). */
   readonly place: string;
@@ -112,6 +123,11 @@ export interface Store {
   at(version: string): Promise<Snapshot>;
   /** A new version on `line`, moved there only from `move.expect` (never forced): its id, or Moved. */
   write(line: string, move: LineMove): Promise<string>;
+  /**
+   * The version whose files `version` holds, that hosts built: back past the versions that
+   * changed no file (a draft's state written alone), MAX_STATE_VERSIONS at most.
+   */
+  builtVersion(version: string): Promise<string>;
   /** Takes a line away, only while it is at `at`; Moved otherwise. */
   remove(line: string, at: string): Promise<void>;
   /**

@@ -17,7 +17,14 @@ import type { Problem } from '../../../src/content/problem';
 import type { DraftRecord } from './draft-record';
 import { asPublished, checkOrRefuse } from './check';
 import { withChanges } from './snapshot-source';
-import { type Author, type Changes, type Snapshot, type Store, whileMoved } from './store';
+import {
+  type Author,
+  type Changes,
+  NOT_BUILT,
+  type Snapshot,
+  type Store,
+  whileMoved,
+} from './store';
 import { withTranslationStatus } from './translation-status';
 
 /** What a try read: the published site, and the line it writes as it is now. */
@@ -120,7 +127,8 @@ async function writeOnce(store: Store, request: LineWrite): Promise<Written> {
         ? await withTranslationStatus(read.published, changes, request.now)
         : changes,
     info: {
-      message: typeof plan.message === 'string' ? plan.message : await plan.message(),
+      // A draft's state written alone: no host builds it (its files' preview is built already).
+      message: `${changes.size || plan.over ? '' : `${NOT_BUILT} `}${typeof plan.message === 'string' ? plan.message : await plan.message()}`,
       author: plan.author ?? request.author,
     },
     ...(record && { record }),
