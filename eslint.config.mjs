@@ -126,6 +126,39 @@ const adminZones = Object.entries(adminRooms).map(([room, { is, imports }]) => (
   } of the editor (${layers}).`,
 }));
 
+// The rooms of functions/, lowest first (docs/ARCHITECTURE.md#the-gateway): how a call is
+// answered (functions/_lib/answers.ts, web.ts); the content API's actions and what they stand
+// on, its stores and picture readers (content-api/); the gateway, its sessions, sign-in and
+// limits (gateway/, github-sign-in.ts, sign-in-pages.ts); the hosts' entries on top.
+const functionEntries = [
+  './functions/_lib/editor-worker.ts',
+  './functions/_netlify',
+  './functions/api',
+  './functions/oauth',
+];
+const functionGateway = [
+  './functions/_lib/gateway',
+  './functions/_lib/github-sign-in.ts',
+  './functions/_lib/sign-in-pages.ts',
+];
+const functionRooms = [
+  {
+    target: ['./functions/_lib/answers.ts', './functions/_lib/web.ts'],
+    from: ['./functions/_lib/content-api', ...functionGateway, ...functionEntries],
+    message: `functions/_lib/answers.ts and web.ts are the floor of functions/: they import no room above them (${layers}).`,
+  },
+  {
+    target: './functions/_lib/content-api',
+    from: [...functionGateway, ...functionEntries],
+    message: `The content API's actions and stores (functions/_lib/content-api/) import neither the gateway nor the hosts' entries: those stand on them (${layers}).`,
+  },
+  {
+    target: functionGateway,
+    from: functionEntries,
+    message: `The gateway (sessions, sign-in, limits) does not import the hosts' entries, which stand on it (${layers}).`,
+  },
+];
+
 const layerZones = [
   {
     target: './src',
@@ -152,6 +185,7 @@ const layerZones = [
     from: ['./e2e', './jest', './stand-ins'],
     message: `Developer tools do not import tests (${layers}).`,
   },
+  ...functionRooms,
 ];
 
 // Decap's insides (its DOM names and markup, its backups, its leave question) are reached

@@ -96,6 +96,24 @@ const layerCases: Case[] = [
     "import { showFindings } from '../../src/admin/panel/report-panel';\n\nexport const show = showFindings;\n",
     "The host's functions (functions/: Cloudflare Pages, the Worker, Netlify) import the platform's APIs, their own folder, the content model",
   ],
+  [
+    'the content API importing the gateway (a loop: the gateway stands on it)',
+    'functions/_lib/content-api/wrong-way.ts',
+    "import { signedIn } from '../gateway/signed-in';\n\nexport const who = signedIn;\n",
+    "The content API's actions and stores (functions/_lib/content-api/) import neither the gateway nor the hosts' entries",
+  ],
+  [
+    "the gateway importing a host's entry",
+    'functions/_lib/gateway/wrong-way.ts',
+    "import { onRequest } from '../../api/[[path]]';\n\nexport const entry = onRequest;\n",
+    "The gateway (sessions, sign-in, limits) does not import the hosts' entries",
+  ],
+  [
+    'how a call is answered importing the content API',
+    'functions/_lib/web.ts',
+    "import { actions } from './content-api/actions';\n\nexport const all = actions;\n",
+    'the floor of functions/',
+  ],
 ];
 
 const doorCases: Case[] = [

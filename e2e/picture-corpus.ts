@@ -1,6 +1,6 @@
 // Pictures as an editor might send them, good and damaged or disguised, made fresh with sharp
 // (no binary files in the repository): for the tests that hold the gateway's reading of a
-// picture to the build's (functions/_lib/gateway/pictures.test.ts) and try the gateway with
+// picture to the build's (functions/_lib/content-api/pictures.test.ts) and try the gateway with
 // them (functions/_lib/gateway/red-team.test.ts).
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';

@@ -3,7 +3,7 @@
 // without a scheduler of its own: run it every five minutes (a systemd timer, cron) with the
 // gateway's settings in the environment (docs/DEPLOYING.md). Prints what it did, one draft a
 // line; exits 1 when GitHub could not be reached.
-import { publishDueOnHost } from '../functions/_lib/content-api/host';
+import { publishDueOnHost } from '../functions/_lib/gateway/content-endpoint';
 import type { GatewayEnv } from '../functions/_lib/gateway/settings';
 
 async function main() {

@@ -14,7 +14,7 @@ import {
   startSignIn,
 } from './github-sign-in';
 import { type GatewayEnv, handleGateway } from './gateway/gateway';
-import { publishDueOnHost } from './content-api/host';
+import { publishDueOnHost } from './gateway/content-endpoint';
 
 export default {
   fetch(request: Request, env: SignInEnv & GatewayEnv): Promise<Response> | Response {

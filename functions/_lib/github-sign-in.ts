@@ -21,7 +21,7 @@
 // runtime (and in Node for its tests) with the platform's fetch, Request, Response and Web
 // Crypto only.
 
-import { apiOrigin } from './gateway/github-app';
+import { apiOrigin } from './content-api/github-app';
 import { type GatewayEnv, mayWrite, missingSettings, notSetUpText } from './gateway/gateway';
 import { openSession } from './gateway/session';
 import { siteOrigin } from './gateway/settings';

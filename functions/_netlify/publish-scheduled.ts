@@ -1,7 +1,7 @@
 // Netlify's Scheduled Function that publishes Ready drafts whose time has come
 // (../_lib/content-api/schedule.ts), every five minutes, with the site's settings as the
 // environment. Netlify finds it beside the gateway (functions/_netlify/).
-import { publishDueOnHost } from '../_lib/content-api/host';
+import { publishDueOnHost } from '../_lib/gateway/content-endpoint';
 import type { GatewayEnv } from '../_lib/gateway/settings';
 
 export default async () => {

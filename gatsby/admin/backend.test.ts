@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { CONTENT_API_PATH, SIGN_IN_ENDPOINTS, cmsBackend } from './backend';
-import { CONTENT_API } from '../../functions/_lib/content-api/host';
+import { CONTENT_API } from '../../functions/_lib/gateway/content-endpoint';
 
 const github = { CMS_BACKEND: 'github', CMS_REPO: 'noordvliet/site' };
 

@@ -18,7 +18,7 @@
 
 import { DEFAULT_PROXY_PORT } from './local-backend';
 
-/** The content API on the site (functions/_lib/content-api/host.ts, CONTENT_API). */
+/** The content API on the site (functions/_lib/gateway/content-endpoint.ts, CONTENT_API). */
 export const CONTENT_API_PATH = '/api/content';
 /** Decap's sign-in window, by the way people sign in (functions/_lib/gateway/gateway.ts, ../oauth/). */
 export const SIGN_IN_ENDPOINTS = {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { answerProtocol } from '../../functions/_lib/content-api/protocol';
-import { refuse } from '../../functions/_lib/gateway/answers';
+import { refuse } from '../../functions/_lib/answers';
 import type { Author } from '../../functions/_lib/content-api/store';
 import { localStore } from './local-store';
 import { readRoles } from '../../functions/_lib/content-api/roles';

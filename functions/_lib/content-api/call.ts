@@ -1,6 +1,6 @@
 // One call of the content API as its action sees it: where the content is kept, who asks,
 // how the site publishes, and the moment. Hosts make it for the person their sign-in vouches
-// for (./host.ts); `npm run cms` for the developer (scripts/lib/content-server.ts).
+// for (../gateway/content-endpoint.ts); `npm run cms` for the developer (scripts/lib/content-server.ts).
 import type { Meter } from './meter';
 import type { RoleMap } from './roles';
 import type { Author, Store } from './store';

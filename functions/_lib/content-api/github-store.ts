@@ -1,5 +1,5 @@
 // The content API's store on GitHub (./store.ts), through the GitHub App's installation token
-// (../gateway/github-app.ts), which asks for exactly what is used here: contents (git's data and
+// (./github-app.ts), which asks for exactly what is used here: contents (git's data and
 // refs), pull requests (a draft's record) and metadata. A line is a branch, a version a commit:
 //   - a version is written as GitHub's git data (blobs, a tree over the parent's, a commit in
 //     the person's name; GitHub names the App as committer), and the branch is moved to it with
@@ -16,7 +16,7 @@
 // call, blobs by id are kept while the isolate lives (an id is its content), and a blob
 // written once is not written again on a retry.
 import { askGitHub } from '../web';
-import { apiOrigin, installationToken } from '../gateway/github-app';
+import { apiOrigin, installationToken } from './github-app';
 import type { Meter } from './meter';
 import { messageWithRecord, recordOfMessage } from './sealed-record';
 import {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { type GatewayWorld, startGatewayWorld } from '../../../stand-ins/gateway-world';
 import { type CorpusPicture, pictureCorpus } from '../../../e2e/picture-corpus';
 import { actions, budgetOf } from './actions';
-import { publishDueOnHost } from './host';
+import { publishDueOnHost } from '../gateway/content-endpoint';
 import { MAX_REQUEST_BYTES } from './protocol';
 
 jest.setTimeout(90_000);

@@ -7,7 +7,7 @@
 // bound on GitHub's calls. Then its handler runs, and what it throws is answered here once:
 // a Refusal in its words, the store moved or unavailable in the person's language, and
 // anything else as the site's own fault (500), never blamed on GitHub.
-// Hosts run it behind their sign-in (./host.ts); `npm run cms` runs it on the working copy
+// Hosts run it behind their sign-in (../gateway/content-endpoint.ts); `npm run cms` runs it on the working copy
 // (scripts/lib/content-server.ts).
 import type { z } from 'zod';
 import {
@@ -15,7 +15,7 @@ import {
   type Said,
   requestEditorLanguage,
 } from '../../../src/core/editor-language';
-import { answer, refuse } from '../gateway/answers';
+import { answer, refuse } from '../answers';
 import { actionNamed, budgetOf, keepsNoDrafts } from './actions';
 import type { ApiCall } from './call';
 import { OverBudget } from './meter';

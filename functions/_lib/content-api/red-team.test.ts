@@ -26,7 +26,7 @@ import { yamlBomb } from '../../../jest/yaml-bomb';
 import { validateContent } from '../../../gatsby/content/validate';
 import { ACCESS_HEADER } from '../gateway/access';
 import type { GatewayEnv } from '../gateway/settings';
-import { CALLS_PER_MINUTE } from './host';
+import { CALLS_PER_MINUTE } from '../gateway/content-endpoint';
 import { MAX_REQUEST_BYTES } from './protocol';
 
 // Each test makes a few dozen calls through the gateway to a stand-in run by git.

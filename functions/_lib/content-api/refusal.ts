@@ -1,3 +1,3 @@
 // A refusal in words, with its status: thrown by any part of the content API and answered
-// once (./protocol.ts). One class with the gateway's own rooms (../gateway/answers.ts).
-export { Refusal } from '../gateway/answers';
+// once (./protocol.ts). One class with the gateway's (../answers.ts).
+export { Refusal } from '../answers';

@@ -60,7 +60,7 @@ const readRolesOrNone = (setting: string | undefined) => {
   try {
     return readRoles(setting);
   } catch {
-    return undefined; // said on every call of the content API (./host.ts)
+    return undefined; // said on every call of the content API (../gateway/content-endpoint.ts)
   }
 };
 

@@ -1,10 +1,10 @@
 // A version of the content, with a save's changes over it, as the content check reads it
 // (src/content/source.ts). Pictures are read whole and judged as the build will read them
-// (../gateway/pictures.ts), never by their first bytes alone.
+// (./pictures.ts), never by their first bytes alone.
 import { HEAD_BYTES, exifOrientation } from '../../../src/content/images';
 import { isBelowContentRoots } from '../../../src/content/content-files';
 import type { ContentSource } from '../../../src/content/source';
-import { pictureVerdict } from '../gateway/pictures';
+import { pictureVerdict } from './pictures';
 import type { Changes, Snapshot } from './store';
 
 const decoder = new TextDecoder();

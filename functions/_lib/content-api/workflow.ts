@@ -316,10 +316,8 @@ export async function takeTimeOff(store: Store, line: string, notice: Said, now:
     return {
       changes: new Map(),
       message: 'Not published at its time: its time taken off',
-      record: () =>
-        record.publishAt
-          ? { ...without(record, 'publishAt'), notice, updatedAt: now.toISOString() }
-          : record,
+      // Kept whether or not its time was taken off meanwhile: why it did not go live.
+      record: () => ({ ...without(record, 'publishAt'), notice, updatedAt: now.toISOString() }),
     };
   });
 }

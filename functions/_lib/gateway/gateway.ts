@@ -1,5 +1,5 @@
 // The editor's gateway on the site's own origin: its session (signing in and out) and the
-// content API (../content-api/host.ts), the editor's only way to the repository. The page
+// content API (../gateway/content-endpoint.ts), the editor's only way to the repository. The page
 // sends content; the server merges, checks and writes with the GitHub App's token, which the
 // page never sees. Its rooms, each with what it does: docs/ARCHITECTURE.md, "The gateway"
 // (written from their opening comments).
@@ -7,8 +7,8 @@
 // Web standards only (Request, Response, fetch, Web Crypto, streams): Cloudflare Pages
 // Functions, a Worker, and Netlify Functions each run it through an entry of a few lines.
 import { failedPage } from '../sign-in-pages';
-import { CONTENT_API, answerContentApi } from '../content-api/host';
-import { Refusal, refuse, unreachable } from './answers';
+import { CONTENT_API, answerContentApi } from './content-endpoint';
+import { Refusal, refuse, unreachable } from '../answers';
 import { endSession, startSession } from './session-endpoints';
 import { type GatewayEnv, missingSettings, notSetUpText } from './settings';
 

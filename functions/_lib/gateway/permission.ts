@@ -2,7 +2,7 @@
 // sees it: asked at sign-in and again before every write, so a permission taken away ends
 // their writing at once, not when their session ends.
 import { askGitHub } from '../web';
-import { apiOrigin, installationToken } from './github-app';
+import { apiOrigin, installationToken } from '../content-api/github-app';
 import type { GatewayEnv } from './settings';
 
 /** Whether the GitHub user `login` may push to the repository. */

@@ -1,6 +1,6 @@
 // Requests from the editor's own page only: the browser's own words (Origin, Sec-Fetch-Site),
 // where it says them, must name this site. Besides, each address asks for what no form of
-// another site can send: the content API a JSON body (../content-api/host.ts), signing out a
+// another site can send: the content API a JSON body (../gateway/content-endpoint.ts), signing out a
 // header (./session-endpoints.ts); a cross-site fetch with either needs a preflight the
 // gateway never grants.
 import { type GatewayEnv, siteOrigin } from './settings';

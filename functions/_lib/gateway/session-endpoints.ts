@@ -6,7 +6,7 @@
 import { failedPage, handshakePage } from '../sign-in-pages';
 import { accessGroups, accessPerson, ACCESS_COOKIE } from './access';
 import { namesGroups } from '../content-api/roles';
-import { answer, refuse } from './answers';
+import { answer, refuse } from '../answers';
 import { crossSite, fromTheSite } from './same-site';
 import { endedSessionCookie, openSession, revokeSession, sealedSession } from './session';
 import { type GatewayEnv, siteOrigin, usesAccess } from './settings';

@@ -1,7 +1,7 @@
 // The host's settings the content gateway reads (docs/DEPLOYING.md, "Switch editing on"),
 // and what follows from them: the site's origin, the branch, whether Access guards the site.
 import type { AccessSettings } from './access';
-import type { AppSettings } from './github-app';
+import type { AppSettings } from '../content-api/github-app';
 import type { EditorSettings } from '../../../src/core/editor-settings';
 
 /**
@@ -33,7 +33,7 @@ export interface GatewayEnv extends AppSettings, AccessSettings {
   CMS_SCHEDULE_ONLY?: string;
   /** Who may do what: `publisher: a@x; editor: a@x, b@x; translator: c@x` (../content-api/roles.ts). */
   CMS_ROLES?: string;
-  /** A session's calls of the content API in a minute (../content-api/host.ts; default 300). */
+  /** A session's calls of the content API in a minute (../gateway/content-endpoint.ts; default 300). */
   CMS_CALLS_PER_MINUTE?: string;
   /** Drafts' previews on Cloudflare Pages (./previews.ts): a read-only API token, the account, the project. */
   PAGES_API_TOKEN?: string;

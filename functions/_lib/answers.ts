@@ -2,8 +2,8 @@
 // token or a GitHub address. A refusal is thrown as a Refusal from any room (the content API's
 // too) and answered once, its sentence as `error`, where the editor reads it; 502 only when what
 // the gateway stands on did not answer.
-import { type EditorLanguage, type Said, editorLanguages } from '../../../src/core/editor-language';
-import { privateAnswerHeaders } from '../web';
+import { type EditorLanguage, type Said, editorLanguages } from '../../src/core/editor-language';
+import { privateAnswerHeaders } from './web';
 
 /** An answer of the gateway's own: JSON, kept by no cache. */
 export const answer = (body: unknown, status = 200) =>

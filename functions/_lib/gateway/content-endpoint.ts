@@ -1,29 +1,35 @@
-// The content API on the site's host (POST /api/content): the protocol (./protocol.ts) over
-// GitHub's store (./github-store.ts), for the person the site's session vouches for. Before any
+// The content API on the site's host (POST /api/content): the protocol (../content-api/protocol.ts) over
+// GitHub's store (../content-api/github-store.ts), for the person the site's session vouches for. Before any
 // action: the request comes from the editor's own page (the browser's Origin and
 // Sec-Fetch-Site, and a JSON body, which no form of another site can send without a preflight
 // the API never grants), its body is read only up to the limit, and a person's calls are
 // limited per minute. How the site publishes (editorSettings) is said to anyone: the editor
 // asks before its person signs in, and nothing in it is secret.
-import { crossSite, fromTheSite } from '../gateway/same-site';
-import { previewOf } from '../gateway/previews';
-import type { Session } from '../gateway/session';
+import { crossSite, fromTheSite } from './same-site';
+import { previewOf } from './previews';
+import type { Session } from './session';
 import {
   type GatewayEnv,
   draftsOn,
   editorSettings,
   fourEyesOn,
   publishingBranch,
-} from '../gateway/settings';
-import { signedIn } from '../gateway/signed-in';
+} from './settings';
+import { signedIn } from './signed-in';
 import { requestEditorLanguage } from '../../../src/core/editor-language';
-import { gitHubStore } from './github-store';
-import { readRoles } from './roles';
-import { answer, refuse } from '../gateway/answers';
-import { Meter } from './meter';
-import { answerCall, boundedJson, parseCall, refusalOf, refuseDeclaredSize } from './protocol';
-import { publishDue } from './schedule';
-import type { Author } from './store';
+import { gitHubStore } from '../content-api/github-store';
+import { readRoles } from '../content-api/roles';
+import { answer, refuse } from '../answers';
+import { Meter } from '../content-api/meter';
+import {
+  answerCall,
+  boundedJson,
+  parseCall,
+  refusalOf,
+  refuseDeclaredSize,
+} from '../content-api/protocol';
+import { publishDue } from '../content-api/schedule';
+import type { Author } from '../content-api/store';
 
 /** Where the editor's page calls the content API (gatsby/admin/backend.ts names it). */
 export const CONTENT_API = '/api/content';
@@ -64,7 +70,7 @@ const UNSIGNED_BYTES = 1024;
 /**
  * A call of the content API, judged in one order before anything reaches GitHub: method and
  * origin, the body's declared size, the session, the session's rate, the body read within the
- * limit, then the action's own entry (./protocol.ts: role, parameters, budget).
+ * limit, then the action's own entry (../content-api/protocol.ts: role, parameters, budget).
  */
 export async function answerContentApi(
   request: Request,
@@ -75,7 +81,7 @@ export async function answerContentApi(
   if (!fromTheSite(request, env, url) || !isJson(request)) return refuse(403, crossSite);
   const language = requestEditorLanguage(request);
   // What the gateway stands on failing (the sessions' store, Access) is the gateway's to say
-  // (../gateway/gateway.ts); what the request is, and what the action does, is said here.
+  // (./gateway.ts); what the request is, and what the action does, is said here.
   try {
     refuseDeclaredSize(request);
   } catch (error) {
