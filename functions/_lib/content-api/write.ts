@@ -107,6 +107,9 @@ async function writeOnce(store: Store, request: LineWrite): Promise<Written> {
   const changes = plan.over ? plan.changes : await realChanges(over, plan.changes);
   const record = plan.record?.(changes);
   const onPublished = request.line === store.publishedLine;
+  // Every version of a draft carries its record: a draft without one could not be read back.
+  if (!onPublished && !record && (changes.size || plan.over))
+    throw new Error(`A write of ${request.line} planned no record.`);
   if (!plan.over && changes.size === 0 && sameRecord(record, read.record))
     return { read, plan, changes, record: read.record, warnings: [] };
 
