@@ -256,7 +256,7 @@ describe('random sequences of actions by random people', () => {
           }
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
     repo.remove();
   });
