@@ -75,6 +75,12 @@ export const budgetOf = <P>({ budget }: Action<P>, params: P) =>
 /** Every role: what reading takes, where roles are set. */
 const ANY_ROLE = ROLES;
 
+/** What reading a draft takes: any role, and drafts on. */
+const readingDrafts = { role: ANY_ROLE, tried: tried.reading, drafts: true } as const;
+
+/** What a note takes: any role (a reviewer's word is anyone's), and drafts on. */
+const noting = { role: ANY_ROLE, tried: tried.noting, drafts: true } as const;
+
 // Bounds on GitHub's calls. Reading a line's version: its head, its commit, its tree.
 const READ = 3;
 /** A draft's line read with its record: its head, its commit (which holds the record), its tree. */
@@ -402,9 +408,7 @@ export const actions = {
   }),
   unpublishedEntries: action({
     params: nothing,
-    role: ANY_ROLE,
-    tried: tried.reading,
-    drafts: true,
+    ...readingDrafts,
     budget: 1,
     async handle({ store }) {
       return (await store.lines('cms/')).map((line) => line.slice('cms/'.length));
@@ -412,9 +416,7 @@ export const actions = {
   }),
   unpublishedEntry: action({
     params: form,
-    role: ANY_ROLE,
-    tried: tried.reading,
-    drafts: true,
+    ...readingDrafts,
     budget: DRAFT + READ,
     async handle({ store }, params) {
       const { version, record } = await draftAt(store, draftLine(params));
@@ -440,9 +442,7 @@ export const actions = {
   }),
   unpublishedEntryDataFile: action({
     params: form.extend({ path }),
-    role: ANY_ROLE,
-    tried: tried.reading,
-    drafts: true,
+    ...readingDrafts,
     budget: DRAFT,
     async handle({ store }, params) {
       const { version } = await draftAt(store, draftLine(params));
@@ -452,9 +452,7 @@ export const actions = {
   }),
   unpublishedEntryMediaFile: action({
     params: form.extend({ path }),
-    role: ANY_ROLE,
-    tried: tried.reading,
-    drafts: true,
+    ...readingDrafts,
     budget: DRAFT,
     async handle({ store }, params) {
       const { version } = await draftAt(store, draftLine(params));
@@ -507,9 +505,7 @@ export const actions = {
   }),
   draftState: action({
     params: form,
-    role: ANY_ROLE,
-    tried: tried.reading,
-    drafts: true,
+    ...readingDrafts,
     budget: DRAFT,
     async handle({ store }, params) {
       const found = await store.draft(draftLine(params));
@@ -595,9 +591,7 @@ export const actions = {
   }),
   getNotes: action({
     params: form,
-    role: ANY_ROLE,
-    tried: tried.reading,
-    drafts: true,
+    ...readingDrafts,
     budget: DRAFT + 3,
     async handle({ store, person }, params) {
       return { notes: await notesOf(store, draftLine(params), person) };
@@ -605,9 +599,7 @@ export const actions = {
   }),
   addNote: action({
     params: form.extend({ note: z.object({ content: z.unknown() }) }),
-    role: ANY_ROLE,
-    tried: tried.noting,
-    drafts: true,
+    ...noting,
     budget: DRAFT + 3,
     async handle({ store, person, now }, params) {
       return { note: await addNote(store, draftLine(params), person, params.note, now) };
@@ -618,9 +610,7 @@ export const actions = {
       noteId: z.string().max(40),
       updates: z.object({ content: z.string().optional(), resolved: z.boolean().optional() }),
     }),
-    role: ANY_ROLE,
-    tried: tried.noting,
-    drafts: true,
+    ...noting,
     budget: DRAFT + 4,
     async handle({ store, person }, params) {
       return {
@@ -630,9 +620,7 @@ export const actions = {
   }),
   toggleNoteResolution: action({
     params: form.extend({ noteId: z.string().max(40) }),
-    role: ANY_ROLE,
-    tried: tried.noting,
-    drafts: true,
+    ...noting,
     budget: DRAFT + 4,
     async handle({ store, person }, params) {
       return { note: await toggleNote(store, draftLine(params), person, params.noteId) };
@@ -640,9 +628,7 @@ export const actions = {
   }),
   deleteNote: action({
     params: form.extend({ noteId: z.string().max(40) }),
-    role: ANY_ROLE,
-    tried: tried.noting,
-    drafts: true,
+    ...noting,
     budget: DRAFT + 4,
     async handle({ store, person }, params) {
       await deleteNote(store, draftLine(params), person, params.noteId);
