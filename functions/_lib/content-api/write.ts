@@ -16,6 +16,7 @@
 import type { Problem } from '../../../src/content/problem';
 import type { DraftRecord } from './draft-record';
 import { asPublished, checkOrRefuse } from './check';
+import { publishedSite } from './reads';
 import { withChanges } from './snapshot-source';
 import {
   type Author,
@@ -90,11 +91,9 @@ const sameRecord = (a: DraftRecord | undefined, b: DraftRecord | undefined) =>
   JSON.stringify(a && { ...a, updatedAt: '' }) === JSON.stringify(b && { ...b, updatedAt: '' });
 
 async function readLine(store: Store, line: string): Promise<LineRead> {
-  const publishedVersion = await store.head(store.publishedLine);
-  if (!publishedVersion) throw new Error(`The published line ${store.publishedLine} is missing.`);
-  const published = await store.at(publishedVersion);
+  const published = await publishedSite(store);
   if (line === store.publishedLine)
-    return { published, version: publishedVersion, content: published };
+    return { published, version: published.version, content: published };
   const draft = await store.draft(line);
   if (!draft) return { published, content: published };
   return { published, ...draft, content: await store.at(draft.version) };
