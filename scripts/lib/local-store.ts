@@ -19,6 +19,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { messageWithRecord, recordOfMessage } from '../../functions/_lib/content-api/sealed-record';
 import {
+  type Landed,
+  SAVE_LOOKBACK,
+  messageWithSaveId,
+  saveIdOf,
+} from '../../functions/_lib/content-api/save-id';
+import {
   type LineMove,
   MAX_STATE_VERSIONS,
   Moved,
@@ -75,6 +81,7 @@ export async function localStore(
   const ownIndex = path.join(gitDir, 'content-api-index');
   const notesFile = path.join(gitDir, 'content-api-notes.json');
   const keyFile = path.join(gitDir, 'content-api-key');
+  const savesFile = path.join(gitDir, 'content-api-saves.json');
   const publishedLine = 'main';
   // The key that seals drafts' records: made once, kept with the repository it vouches for.
   if (!existsSync(keyFile))
@@ -89,6 +96,18 @@ export async function localStore(
     else delete all[line];
     writeFileSync(notesFile, `${JSON.stringify(all, null, 2)}\n`);
   };
+
+  /**
+   * The published line's newest saves by id: the working tree keeps no messages, so the store
+   * keeps what a commit's message would (the SAVE_LOOKBACK newest, as a retry looks back).
+   */
+  const publishedSaves = (): Array<Landed & { id: string }> =>
+    existsSync(savesFile) ? JSON.parse(readFileSync(savesFile, 'utf8')) : [];
+  const keepSave = (id: string, landed: Landed) =>
+    writeFileSync(
+      savesFile,
+      `${JSON.stringify([{ id, ...landed }, ...publishedSaves()].slice(0, SAVE_LOOKBACK), null, 2)}\n`,
+    );
 
   /** The working tree's content as a tree of git's, hashed through the store's own index. */
   async function workingVersion(): Promise<string> {
@@ -186,21 +205,25 @@ export async function localStore(
       if (line === publishedLine) {
         if ((await workingVersion()) !== move.expect) throw new Moved(line);
         writeWorkingTree(move.changes);
-        return workingVersion();
+        const version = await workingVersion();
+        if (move.info.saveId)
+          keepSave(move.info.saveId, { version, message: move.info.message.split('\n')[0] });
+        return version;
       }
       const tree = await treeWith(move.over ?? move.parent, move.changes);
       const parents = (await isCommit(move.parent)) ? ['-p', move.parent] : [];
-      const { author } = move.info;
+      const { author, saveId } = move.info;
+      const said = saveId ? messageWithSaveId(move.info.message, saveId) : move.info.message;
       const message = move.record
         ? await messageWithRecord(
             secret,
-            move.info.message,
+            said,
             // Sealed to the parent the commit names: none where the draft begins on the
             // working tree, which is no commit.
             { line, parent: parents.length ? move.parent : '', tree },
             move.record,
           )
-        : move.info.message;
+        : said;
       const commit = await gitText(['commit-tree', tree, ...parents, '-F', '-'], {
         input: new TextEncoder().encode(message),
         env: {
@@ -248,6 +271,20 @@ export async function localStore(
         at = parent;
       }
       return at;
+    },
+    async landed(line, saveId) {
+      if (line === publishedLine) {
+        const found = publishedSaves().find(({ id }) => id === saveId);
+        return found && { version: found.version, message: found.message };
+      }
+      const head = await store.head(line);
+      if (!head) return undefined;
+      const versions = (await gitText(['rev-list', `--max-count=${SAVE_LOOKBACK}`, head])).split('\n');
+      for (const version of versions) {
+        const message = await gitText(['log', '-1', '--format=%B', version]);
+        if (saveIdOf(message) === saveId) return { version, message: message.split('\n')[0] };
+      }
+      return undefined;
     },
     async remove(line, at) {
       if (line === publishedLine) throw new Error('The published line is never taken away.');

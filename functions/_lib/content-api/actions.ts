@@ -30,6 +30,7 @@ import {
 import { Refusal } from './refusal';
 import { ROLES, type Role, judgeTranslation, rolesOf } from './roles';
 import { type Picture, type SavedFile, save } from './save';
+import { SAVE_LOOKBACK, saveIdParams } from './save-id';
 import { MAX_STATE_VERSIONS, TRIES } from './store';
 import { joinAnswer, joinOutcomes, readFormFile, storedFiles } from './texts-forms';
 import { draftAt, deleteDraft, publishDraft, setPublishTime, setStatus } from './workflow';
@@ -169,6 +170,8 @@ const persistEntryParams = z.object({
       status: z.string().optional(),
     })
     .default({}),
+  /** The save's id (./save-id.ts); the editor sends one, a retry the same. */
+  save: saveIdParams.optional(),
 });
 
 async function persistEntry(call: ApiCall, params: z.infer<typeof persistEntryParams>) {
@@ -223,6 +226,7 @@ async function persistEntry(call: ApiCall, params: z.infer<typeof persistEntryPa
       draft,
       author: call.person,
       now: call.now,
+      ...(params.save && { saveId: params.save }),
       ...(translatorOnly && {
         judge: (file: string, before: string | undefined, after: string) =>
           judgeTranslation(
@@ -349,7 +353,8 @@ export const actions = {
     tried: tried.changing,
     needs: ({ options }) =>
       options.useWorkflow === true ? undefined : { role: ['publisher'], tried: tried.publishing },
-    budget: ({ dataFiles, assets }) => write(dataFiles.length * 3 + assets.length),
+    budget: ({ dataFiles, assets, save: id }) =>
+      write(dataFiles.length * 3 + assets.length) + (id?.retry ? 1 + SAVE_LOOKBACK : 0),
     handle: persistEntry,
   }),
   persistMedia: action({

@@ -19,6 +19,7 @@ import { askGitHub } from '../web';
 import { apiOrigin, installationToken } from './github-app';
 import type { Meter } from './meter';
 import { messageWithRecord, recordOfMessage } from './sealed-record';
+import { SAVE_LOOKBACK, messageWithSaveId, saveIdOf } from './save-id';
 import {
   type Note,
   type PastVersion,
@@ -285,15 +286,16 @@ export function gitHubStore(
           })),
         ),
       });
-      const { author } = move.info;
+      const { author, saveId } = move.info;
+      const said = saveId ? messageWithSaveId(move.info.message, saveId) : move.info.message;
       const message = move.record
         ? await messageWithRecord(
             secret,
-            move.info.message,
+            said,
             { line, parent: move.parent, tree: tree.sha },
             move.record,
           )
-        : move.info.message;
+        : said;
       const commit = await ask<{ sha: string }>('POST', '/git/commits', {
         message,
         tree: tree.sha,
@@ -322,6 +324,15 @@ export function gitHubStore(
         at = parents[0].sha;
       }
       return at;
+    },
+    async landed(line, saveId) {
+      let at = await head(line);
+      for (let step = 0; at && step < SAVE_LOOKBACK; step++) {
+        const { message, parents } = await commitOf(at);
+        if (saveIdOf(message) === saveId) return { version: at, message: message.split('\n')[0] };
+        at = parents[0]?.sha;
+      }
+      return undefined;
     },
     async remove(line, at) {
       if (line === publishedLine) throw new Error('The published line is never taken away.');

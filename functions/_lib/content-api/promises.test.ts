@@ -342,6 +342,38 @@ describe('5. every action within its bound of GitHub’s calls', () => {
   });
 });
 
+describe('6. a retry writes once', () => {
+  it('a draft’s save retried after its answer was lost, past a colleague’s save and a status change: answered as first, nothing written, within its bound', async () => {
+    const [anne, colleague] = [await signedIn(anna), await signedIn(bram)];
+    const base = company();
+    const mine = withPhone('+31 20 999 0006');
+    const save = { id: 'a-draft-save-0000000006', retry: false };
+    const send = (ask: typeof anne, raw: string, from: string, id?: typeof save) =>
+      ask('persistEntry', {
+        dataFiles: [{ path: 'data/company.yaml', raw, base: from, slug: 'company' }],
+        options: { useWorkflow: true, collectionName: 'company', status: 'draft' },
+        ...(id && { save: id }),
+      });
+    const first = await send(anne, mine, base, save);
+    expect(first.status).toBe(200);
+    const theirs = mine.replace('999 0006', '999 0007');
+    expect((await send(colleague, theirs, mine)).status).toBe(200);
+    const status = { ...COMPANY, newStatus: 'pending_review' };
+    expect((await colleague('updateUnpublishedEntryStatus', status)).status).toBe(200);
+    const before = refs();
+    const calls = counted();
+    const retry = { ...save, retry: true };
+    const again = await send(anne, mine, base, retry);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(refs()).toBe(before);
+    const params = { dataFiles: [{}], assets: [], save: retry } as never;
+    expect(calls()).toBeLessThanOrEqual(budgetOf(actions.persistEntry, params));
+    // The same change without its id is a new save, which clashes with the colleague's.
+    expect((await send(anne, mine, base)).status).toBe(409);
+  });
+});
+
 describe('7. a picture’s name fits every checkout', () => {
   it('a name of more than 100 characters is refused, and nothing is written', async () => {
     const editor = await signedIn(anna);

@@ -158,4 +158,64 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     expect((await call(ann, 'constructor')).status).toBe(422);
     expect((await call(ann, '__proto__')).status).toBe(422);
   });
+  describe('a save’s id: a retry of a save that landed answers as the first did', () => {
+    const SAVE = 'a-save-of-the-phone-0001';
+    const phone = (base: string, number: string) =>
+      changed(COMPANY, base, (values) => (values.phone = number));
+    const saveWithId = (
+      person: typeof ann,
+      raw: string,
+      base: string,
+      save?: { id: string; retry: boolean },
+    ) =>
+      call(person, 'persistEntry', {
+        dataFiles: [{ path: COMPANY, raw, base, slug: 'company' }],
+        options: {},
+        ...(save && { save }),
+      });
+
+    test('its answer lost, and someone else changing the same value since: the retry writes nothing, answering from the version it wrote', async () => {
+      const base = await loaded();
+      const mine = phone(base, '+31 20 765 4321');
+      const first = await saveWithId(ann, mine, base, { id: SAVE, retry: false });
+      expect(first.status).toBe(200);
+      // Bob, who loaded the form after Ann's save, changes the same value.
+      const bobs = phone(mine, '+31 20 111 2222');
+      expect((await saveWithId(bob, bobs, mine)).status).toBe(200);
+      const now = repo.file(COMPANY);
+      // Ann's page never got the answer: it sends the same change again, as a retry.
+      const again = await saveWithId(ann, mine, base, { id: SAVE, retry: true });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(repo.file(COMPANY)).toBe(now);
+      // Without the id, or with another, the same call is a new save: it clashes with Bob's.
+      expect((await saveWithId(ann, mine, base)).status).toBe(409);
+      expect(
+        (await saveWithId(ann, mine, base, { id: 'a-save-never-made-0002', retry: true })).status,
+      ).toBe(409);
+      expect(repo.file(COMPANY)).toBe(now);
+    });
+
+    test('a retry of a save that did not land is written, once', async () => {
+      const base = await loaded();
+      const mine = phone(base, '+31 20 765 4321');
+      const answer = await saveWithId(ann, mine, base, { id: SAVE, retry: true });
+      expect(answer.status).toBe(200);
+      expect(repo.file(COMPANY)).toBe(mine);
+      const again = await saveWithId(ann, mine, base, { id: SAVE, retry: true });
+      expect(again.body).toEqual(answer.body);
+    });
+
+    test('an id that could break a line of the message is refused before anything is read', async () => {
+      const base = await loaded();
+      for (const id of ['short', 'a-save\nContent-API-Record: x', 'x'.repeat(65)]) {
+        const answer = await saveWithId(ann, phone(base, '+31 20 765 4321'), base, {
+          id,
+          retry: false,
+        });
+        expect(answer.status).toBe(400);
+      }
+      expect(repo.file(COMPANY)).toBe(base);
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { checkRefusal } from './check';
 import { readText, snapshotSource, withChanges } from './snapshot-source';
 import type { Author, Changes, Snapshot, Store } from './store';
 import { writeLine } from './write';
+import type { Landed, SaveId } from './save-id';
 
 const encoder = new TextEncoder();
 
@@ -42,6 +43,8 @@ export interface SaveRequest {
   message?: string;
   /** Judges each file as it would be written against the file now (a role's limits): throws a Refusal. */
   judge?: (path: string, before: string | undefined, after: string) => void;
+  /** The save's id (./save-id.ts): a retry of one that landed answers from its version. */
+  saveId?: SaveId;
 }
 
 export interface SaveAnswer {
@@ -98,18 +101,46 @@ async function refuseUnusablePictures(pictures: Picture[], content: Snapshot) {
 }
 
 /**
+ * The answer a save that landed gave, from the version it wrote: its files as written there,
+ * those that someone else's changes were merged into, and what it said it changed. Its warnings
+ * were the check's on that version, which is published or drafted as it was: none again.
+ */
+async function answerOfLanded(
+  store: Store,
+  request: SaveRequest,
+  landed: Landed,
+): Promise<SaveAnswer> {
+  const content = await store.at(landed.version);
+  const written: Record<string, string> = {};
+  for (const file of request.files) written[file.path] = (await readText(content, file.path)) ?? '';
+  return {
+    message: landed.message,
+    written,
+    mergedMeanwhile: request.files
+      .filter(({ path, raw }) => written[path] !== raw)
+      .map(({ path }) => path),
+    warnings: [],
+  };
+}
+
+/**
  * A save, written the one way (./write.ts): each try merges the person's files with the line
  * as it is then; a save that changes nothing writes nothing, so a retry of one that landed
  * answers as it did. A Refusal in words (a clash, the check), or Moved after a few tries.
  */
 export async function save(store: Store, request: SaveRequest): Promise<SaveAnswer> {
+  const line = request.draft?.line ?? store.publishedLine;
+  // A retry: the save may have landed, and others saved since; then it is answered, not written.
+  const landed = request.saveId?.retry && (await store.landed(line, request.saveId.id));
+  if (landed) return answerOfLanded(store, request, landed);
   const written: Record<string, string> = {};
   let mergedMeanwhile: string[] = [];
   let saidMessage: string | undefined;
   const result = await writeLine(store, {
-    line: request.draft?.line ?? store.publishedLine,
+    line,
     author: request.author,
     now: request.now,
+    ...(request.saveId && { saveId: request.saveId.id }),
     async plan({ published, content, record }) {
       const changes: Changes = new Map();
       mergedMeanwhile = [];

@@ -7,6 +7,7 @@
 // and the server decides which version it lands on.
 import type { Author } from './author';
 import type { DraftRecord } from './draft-record';
+import type { Landed } from './save-id';
 
 /** A file's bytes by path; null takes the file away. */
 export type Changes = Map<string, Uint8Array | null>;
@@ -51,6 +52,8 @@ export interface PastVersion {
 export interface CommitInfo {
   message: string;
   author: Author;
+  /** The id of the save that writes it (./save-id.ts), kept with the version. */
+  saveId?: string;
 }
 
 export interface LineMove {
@@ -128,6 +131,11 @@ export interface Store {
    * changed no file (a draft's state written alone), MAX_STATE_VERSIONS at most.
    */
   builtVersion(version: string): Promise<string>;
+  /**
+   * The version of `line` that the save `saveId` wrote, among the line's SAVE_LOOKBACK newest
+   * (./save-id.ts); undefined where none of them did.
+   */
+  landed(line: string, saveId: string): Promise<Landed | undefined>;
   /** Takes a line away, only while it is at `at`; Moved otherwise. */
   remove(line: string, at: string): Promise<void>;
   /**

@@ -59,6 +59,8 @@ export interface LineWrite {
   plan(read: LineRead): Promise<Plan>;
   /** Whether the translations' status is brought up to date (not when it is what is written). */
   translationStatus?: boolean;
+  /** The id of the save that writes (./save-id.ts), kept with its version. */
+  saveId?: string;
 }
 
 export interface Written {
@@ -132,6 +134,7 @@ async function writeOnce(store: Store, request: LineWrite): Promise<Written> {
       // A draft's state written alone: no host builds it (its files' preview is built already).
       message: `${changes.size || plan.over ? '' : `${NOT_BUILT} `}${typeof plan.message === 'string' ? plan.message : await plan.message()}`,
       author: plan.author ?? request.author,
+      ...(request.saveId && { saveId: request.saveId }),
     },
     ...(record && { record }),
   });

@@ -21,6 +21,7 @@ import {
 import { followTyping } from './follow-typing';
 import { type FileOutcome, clashedForms, filesToSend, savedForms } from './merge-since-loaded';
 import { ContentApiRefusal, ContentApiUnreachable, askContentApi } from './content-api';
+import { saveIds } from './save-ids';
 import {
   DRAFT_WORDS,
   PUBLISH_WORDS,
@@ -228,6 +229,9 @@ async function sentOrRefused(
   }
 }
 
+/** This page's saves' ids: a change sent again after its answer was lost is a retry (./save-ids.ts). */
+const pageSaves = saveIds();
+
 /** `inner` whose writes are merged, checked and explained; signing out ends the site's session. */
 function withCheckedWrites(inner: BackendImplementation): BackendImplementation {
   /**
@@ -253,23 +257,38 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
     ) as Map<string, Blob>;
     await checkOrRefuse(inner, { files, images }, refusal);
     const slug = entry.dataFiles[0]?.slug;
-    const answer = await sentOrRefused(refusal.what, words, entry.dataFiles, async () =>
-      askContentApi<SaveAnswer>('persistEntry', {
-        dataFiles: sent.map(({ path, raw, base }) => ({ path, raw, base, slug })),
-        assets: await Promise.all(
-          [...images].map(async ([path, blob]) => ({
-            path,
-            content: base64Of(new Uint8Array(await blob.arrayBuffer())),
-            encoding: 'base64',
-          })),
-        ),
-        options: {
-          useWorkflow: drafting,
-          collectionName: options.collectionName,
-          status: options.status,
-        },
-      }),
-    );
+    const dataFiles = sent.map(({ path, raw, base }) => ({ path, raw, base, slug }));
+    const sentOptions = {
+      useWorkflow: drafting,
+      collectionName: options.collectionName,
+      status: options.status,
+    };
+    const change = JSON.stringify([
+      dataFiles,
+      [...images].map(([path, blob]) => [path, blob.size]),
+      sentOptions,
+    ]);
+    const answer = await sentOrRefused(refusal.what, words, entry.dataFiles, async () => {
+      try {
+        const answered = await askContentApi<SaveAnswer>('persistEntry', {
+          dataFiles,
+          assets: await Promise.all(
+            [...images].map(async ([path, blob]) => ({
+              path,
+              content: base64Of(new Uint8Array(await blob.arrayBuffer())),
+              encoding: 'base64',
+            })),
+          ),
+          options: sentOptions,
+          save: pageSaves.idFor(change),
+        });
+        pageSaves.ended(change);
+        return answered;
+      } catch (error) {
+        pageSaves.ended(change, error);
+        throw error;
+      }
+    });
     // The previews' other parts show the site as published: a draft does not change them, but
     // the bar of its time to go live follows it.
     if (drafting) draftChanged();
