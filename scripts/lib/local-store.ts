@@ -279,7 +279,9 @@ export async function localStore(
       }
       const head = await store.head(line);
       if (!head) return undefined;
-      const versions = (await gitText(['rev-list', `--max-count=${SAVE_LOOKBACK}`, head])).split('\n');
+      const versions = (await gitText(['rev-list', `--max-count=${SAVE_LOOKBACK}`, head])).split(
+        '\n',
+      );
       for (const version of versions) {
         const message = await gitText(['log', '-1', '--format=%B', version]);
         if (saveIdOf(message) === saveId) return { version, message: message.split('\n')[0] };
