@@ -66,6 +66,12 @@ export async function openForm(
   await openSignedIn(page, formUrl(collection, file, editor), label, login);
 }
 
+/** The lists' controls of their entries: Add, each entry's × and its handle that moves it. */
+export const listControls = (page: Page) =>
+  [decapParts.addEntry, decapParts.removeEntry, decapParts.moveEntry].map((part) =>
+    page.locator(part),
+  );
+
 /** The summary lines of the lists' entries on screen, as the form shows them. */
 export const entrySummaries = (page: Page) => page.locator(decapParts.entrySummary);
 

@@ -11,6 +11,7 @@ import { preview } from '../editor/preview';
 import { keepNotices, publishWritten } from '../editor/publishing';
 import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
 import { draftBranchOf } from '../../src/content/forms';
+import { decapParts } from '../../src/admin/decap/parts';
 import { gitHubStore } from '../../functions/_lib/content-api/github-store';
 import { takeTimeOff } from '../../functions/_lib/content-api/workflow';
 import { type AccessStandIn, startAccessStandIn } from '../../stand-ins/access-stand-in';
@@ -179,11 +180,17 @@ export async function signedInAtAccess(context: BrowserContext, person = staff) 
  * Signs in at the editor's Sign in; resolves once the editor shows its collections, which
  * proves it (the sign-in window may have closed before anyone could wait for it to).
  */
-export async function signInAtEditor(page: Page) {
+export async function signInAtEditor(page: Page, { gitHubMark }: { gitHubMark?: boolean } = {}) {
   await openEditor(page, `${site}/admin/`);
   // Decap starts once the gateway has said how the site publishes: on a runtime just started
   // and two busy cores, its Sign in once took over 15 s to show (the actions' ceiling).
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout: 45_000 });
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(signIn).toBeVisible({ timeout: 45_000 });
+  // GitHub's mark on the button where developers sign in with GitHub, none where staff sign in
+  // with their company account.
+  if (gitHubMark !== undefined)
+    await expect(signIn.locator(decapParts.signInMark)).toBeVisible({ visible: gitHubMark });
+  await signIn.click();
   await expect(page.getByRole('link', { name: 'Company', exact: true }).first()).toBeVisible({
     timeout: 20_000,
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { formUrl, group, openEntry } from '../editor/forms';
+import { formUrl, group, listControls, openEntry } from '../editor/forms';
 import { editorPage, languageSwitch } from '../editor/language';
 import { findings, keepNotices, publishWritten, saveDraft } from '../editor/publishing';
 import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
@@ -125,6 +125,19 @@ test('roles: an editor who does not publish is offered no Publish and told why; 
   } finally {
     await close();
   }
+
+  // A person the roles name nowhere is shown no content, and a sentence that says why.
+  const own = await browser.newContext();
+  try {
+    await signedInAtAccess(own, { email: 'zoe@cargo.example', name: 'Zoë Nowhere' });
+    const nobody = await own.newPage();
+    await openEditor(nobody, `${site}/admin/`);
+    await nobody.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout: 45_000 });
+    await expect(rolesNote(nobody)).toContainText('You have no role on this site');
+    await expect(nobody.getByText(fileLabel('company.yaml'), { exact: true })).toBeHidden();
+  } finally {
+    await own.close();
+  }
 });
 
 test('roles, with drafts: a translator changes the Dutch alone and saves it as a draft, is offered neither the English nor Ready and told why; an English change sent instead is refused', async ({
@@ -154,6 +167,10 @@ test('roles, with drafts: a translator changes the Dutch alone and saves it as a
     await page.keyboard.press('Escape');
     await expect(rolesNote(page)).toContainText('You translate');
     await expect(rolesNote(page)).toContainText('a publisher sets it Ready');
+    // Lists' entries are an editor's: no Add, no × and no handle to move one; nor is a time
+    // to go live offered (a publisher's), as the content API's answer to whoami says.
+    for (const control of listControls(page)) await expect(control.first()).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Time to go live' })).toHaveCount(0);
 
     const crafted = await contentCall(page, 'persistEntry', {
       dataFiles: [

@@ -41,7 +41,7 @@ test('staff sign in through Cloudflare Access, publish, and the commit on main i
     window.addEventListener('message', (event) => window.messages.push(JSON.stringify(event.data)));
   });
   await signedInAtAccess(context);
-  await signInAtEditor(page);
+  await signInAtEditor(page, { gitHubMark: false });
 
   const head = github.git('rev-parse', 'main');
   await publishPhone(page, '+31 20 765 4321');
@@ -275,7 +275,7 @@ test('developers sign in with GitHub (identity only, PKCE), publish, and the com
   await siteBuiltFor('github');
   const addresses: string[] = [];
   context.on('request', (request) => addresses.push(request.url()));
-  await signInAtEditor(page);
+  await signInAtEditor(page, { gitHubMark: true });
   const authorize = new URL(addresses.find((a) => a.startsWith(`${oauth.url}/login/`))!);
   expect(authorize.searchParams.get('scope')).toBe('');
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');

@@ -36,7 +36,7 @@ describe('the editor’s backend, chosen by CMS_BACKEND at build time', () => {
       auth_endpoint: SIGN_IN_ENDPOINTS.access,
     });
     expect(CONTENT_API_PATH).toBe(CONTENT_API);
-    expect(backend.signInOnSite).toBe(true);
+    expect(backend.signInOnSite).toBe('access');
     expect(backend.connectSources).toEqual([]);
   });
 
@@ -53,7 +53,7 @@ describe('the editor’s backend, chosen by CMS_BACKEND at build time', () => {
     );
   });
 
-  it('differs between the two ways of signing in by Decap’s sign-in address alone', () => {
+  it('differs between the two ways of signing in by Decap’s sign-in address and the way the editor’s page names alone', () => {
     // The sign-in browser tests build a site once and write only its editor again for the
     // other way (e2e/tests/sign-in.spec.ts): CMS_SIGN_IN is read here alone, and the rest of
     // what a build makes of the backend (the editor's page, the serving rules' sources) must
@@ -68,7 +68,11 @@ describe('the editor’s backend, chosen by CMS_BACKEND at build time', () => {
       SIGN_IN_ENDPOINTS.access,
       SIGN_IN_ENDPOINTS.github,
     ]);
-    expect({ ...viaGitHub, config: gitHubConfig }).toEqual({ ...access, config: accessConfig });
+    expect([access.signInOnSite, viaGitHub.signInOnSite]).toEqual(['access', 'github']);
+    expect({ ...viaGitHub, config: gitHubConfig, signInOnSite: 'access' }).toEqual({
+      ...access,
+      config: accessConfig,
+    });
   });
 
   it('says what it needs, in a sentence that names the setting and the docs', () => {

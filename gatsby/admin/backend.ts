@@ -33,9 +33,10 @@ export interface CmsBackend {
   config: Record<string, string>;
   /**
    * The sign-in is the site's own, on whatever origin the editor is opened at (a custom
-   * domain, a preview address): the editor gives Decap that origin in the browser.
+   * domain, a preview address): the editor gives Decap that origin in the browser. Its way:
+   * the company's account through Access, or GitHub for identity.
    */
-  signInOnSite?: boolean;
+  signInOnSite?: SignInWay;
   /** Origins the editor's page must reach besides its own (its Content-Security-Policy). */
   connectSources: string[];
   /** The live site, for the editor's "view live" link (its own origin when not set). */
@@ -116,7 +117,7 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
           auth_endpoint: SIGN_IN_ENDPOINTS[signInWay(env)],
         },
         // The sign-in window and the gateway are the site's own: the page reaches no other origin.
-        signInOnSite: true,
+        signInOnSite: signInWay(env),
         connectSources: [],
         siteUrl,
       };

@@ -63,7 +63,7 @@ const adminPage = (brandName: string, backend: CmsBackend) =>
   page(
     `Content editor – ${brandName}`,
     [
-      ...(backend.signInOnSite ? [`<meta name="${SIGN_IN_ON_SITE}" content="true" />`] : []),
+      ...(backend.signInOnSite ? [`<meta name="${SIGN_IN_ON_SITE}" content="${backend.signInOnSite}" />`] : []),
       ...(backend.config.proxy_url
         ? [`<meta name="${CONTENT_API_META}" content="${escapeHtml(backend.config.proxy_url)}" />`]
         : []),

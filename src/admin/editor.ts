@@ -12,7 +12,11 @@ import { formats } from './forms/formats';
 import { registerImageWidget } from './pictures/image-widget';
 import { registerPreviews } from './preview/register';
 import { resumeProposals } from './publishing/since-loaded-notices';
-import { initOptions, readSiteSettings } from './publishing/site-session';
+import {
+  initOptions,
+  readSiteSettings,
+  signsInWithCompanyAccount,
+} from './publishing/site-session';
 import { sayDecapPhrases } from './decap/phrases';
 import { nameConfigInLanguage } from './forms/config-in-language';
 import { followPublishTimes } from './publishing/publish-time-bar';
@@ -23,6 +27,7 @@ import { followTranslations } from './translations/translations-to-check';
 import { followEarlierVersions } from './history/earlier-versions';
 import { say } from './words/say';
 import { offerLanguages } from './panel/language-switch';
+import { signInWithoutGitHubMark } from './decap/sign-in-page';
 
 offerLanguages();
 noteLeaveBlockers();
@@ -52,6 +57,7 @@ const settings = await readSiteSettings(document, (why) =>
   }),
 );
 sayDecapPhrases(settings);
+if (signsInWithCompanyAccount()) signInWithoutGitHubMark();
 nameConfigInLanguage();
 if (settings.drafts) followPublishTimes();
 window.CMS.init(initOptions(document, settings));

@@ -13,6 +13,7 @@ import { readValues } from '../../../src/content/merge/merge-file';
 import { translatedLanguages } from '../../../src/content/translations';
 import { bytesOfBase64 } from '../../../src/core/base64';
 import type { Said } from '../../../src/core/editor-language';
+import type { Offers } from '../../../src/core/editor-offers';
 import type { ApiCall, ApiSettings } from './call';
 import { type DraftRecord, READY, STATUSES } from './draft-record';
 import { confirmTranslation, translationsToCheck } from './translation-status';
@@ -31,7 +32,7 @@ import { Refusal } from './refusal';
 import { ROLES, type Role, judgeTranslation, rolesOf } from './roles';
 import { type Picture, type SavedFile, save } from './save';
 import { SAVE_LOOKBACK, saveIdParams } from './save-id';
-import { MAX_STATE_VERSIONS, TRIES } from './store';
+import { type Author, MAX_STATE_VERSIONS, TRIES } from './store';
 import { joinAnswer, joinOutcomes, readFormFile, storedFiles } from './texts-forms';
 import { draftAt, deleteDraft, publishDraft, setPublishTime, setStatus } from './workflow';
 import { deletePictures } from './delete-pictures';
@@ -72,6 +73,9 @@ const action = <P>(declared: Action<P>) => declared;
 /** An action's bound on GitHub's calls for these parameters. */
 export const budgetOf = <P>({ budget }: Action<P>, params: P) =>
   typeof budget === 'number' ? budget : budget(params);
+
+/** Who changes every field of a form; the others (translators) their languages' values alone. */
+const WHOLE_FORM: Role[] = ['editor'];
 
 /** Every role: what reading takes, where roles are set. */
 const ANY_ROLE = ROLES;
@@ -184,7 +188,9 @@ async function persistEntry(call: ApiCall, params: z.infer<typeof persistEntryPa
       nl: 'Op deze site worden wijzigingen als concept opgeslagen en na controle vanuit de workflow gepubliceerd.',
     });
   // A translator who is no editor changes translations only (./roles.ts).
-  const translatorOnly = !rolesOf(call.settings.roles, call.person).has('editor');
+  const translatorOnly = !WHOLE_FORM.some((role) =>
+    rolesOf(call.settings.roles, call.person).has(role),
+  );
   const forms: SavedFile[] = params.dataFiles.map((file) => ({
     path: contentPath(file.path, ['data', 'texts']),
     raw: file.raw,
@@ -258,6 +264,7 @@ export const actions = {
         name: person.name,
         email: person.email,
         roles: [...rolesOf(settings.roles, person)],
+        offers: offersTo(person, settings),
       };
     },
   }),
@@ -649,3 +656,45 @@ export const actionNamed = (name: unknown): Action<unknown> | undefined =>
   typeof name === 'string' && Object.hasOwn(actions, name)
     ? (actions[name as ActionName] as unknown as Action<unknown>)
     : undefined;
+
+/** Whether `call`'s person may call `name` with `params`, judged as ./protocol.ts judges it (role, the role its parameters need, drafts). */
+function mayCall(
+  name: ActionName,
+  params: Record<string, unknown>,
+  person: Author,
+  settings: ApiSettings,
+): boolean {
+  const { role, needs, drafts } = actionNamed(name) as Action<Record<string, unknown>>;
+  const theirs = rolesOf(settings.roles, person);
+  const may = (wanted: readonly Role[] | 'anyone') =>
+    wanted === 'anyone' || wanted.some((one) => theirs.has(one));
+  if (!may(role) || (drafts && !settings.drafts)) return false;
+  const needed = needs?.(params, settings);
+  return !needed || may(needed.role);
+}
+
+/**
+ * What the editor offers a person (src/admin/publishing/roles-offered.ts), each the action it
+ * calls, judged here by the same entries that judge the call: the page offers nothing the
+ * server would refuse for the person's role.
+ */
+export function offersTo(person: Author, settings: ApiSettings): Offers {
+  const { drafts } = settings;
+  const theirs = rolesOf(settings.roles, person);
+  const may = (name: ActionName, params: Record<string, unknown> = {}) =>
+    mayCall(name, params, person, settings);
+  return {
+    read: may('getEntry'),
+    // A change, as a draft (where there are none, to be published by whoever may).
+    save: may('persistEntry', { options: { useWorkflow: true } }),
+    wholeForm: WHOLE_FORM.some((role) => theirs.has(role)),
+    publish: drafts
+      ? may('publishUnpublishedEntry')
+      : may('persistEntry', { options: { useWorkflow: false } }),
+    setReady: may('updateUnpublishedEntryStatus', { newStatus: READY }),
+    setTime: may('setPublishTime'),
+    deleteDraft: may('deleteUnpublishedEntry'),
+    restore: may('restoreVersion'),
+    confirmTranslation: may('confirmTranslation'),
+  };
+}

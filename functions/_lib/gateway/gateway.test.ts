@@ -24,6 +24,10 @@ import type { GatewayEnv } from './settings';
 const repo = 'noordvliet/cargo-site';
 const editor = { email: 'anna@cargo.example', name: 'Anna de Vries' };
 
+// Whole publishes through the gateway and GitHub's stand-in: about a second each alone, and
+// up to about ten on a machine at a load of 8 (`npm run test:busy -- functions/_lib/gateway`).
+jest.setTimeout(30_000);
+
 let world: GatewayWorld;
 let github: GitHubApiStandIn;
 let access: AccessStandIn;

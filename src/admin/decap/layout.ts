@@ -61,7 +61,10 @@ export const OVER_FORM_HEIGHT = '--editor-over-form-height';
  * on (Save, and its status "Published"), or one with a link to a preview (a draft's whole-site
  * preview, a published entry's page on the live site).
  */
-const twoRows = `:has(${named('StatusButton')}, ${named('PublishedToolbarButton')}, ${named('PreviewLink')})`;
+const twoRowParts = ['StatusButton', 'PublishedToolbarButton', 'PreviewLink'].map(named);
+const twoRows = `:has(${twoRowParts.join(', ')})`;
+/** The page while such a toolbar shows (`:has()` cannot hold `twoRows`: it does not nest). */
+const pageWithTwoRows = `body:has(${twoRowParts.map((part) => `${named('ToolbarContainer')} ${part}`).join(', ')})`;
 
 /**
  * "Check for Preview" on a published entry, where the site has no preview of it to give: Decap
@@ -82,6 +85,18 @@ const newEntryMenu = `${named('WorkflowTopRow')} > ${named('StyledWrapper')}`;
 /** An entry with two of Decap's pane toggles (the eye and the notes of a draft): side by side. */
 const twoToggles = `${named('EditorContainer')}:has(${named('ViewControls')} > :nth-child(2))`;
 
+/**
+ * The entry's buttons in a phone's second row: Save (hidden while there is nothing to save,
+ * which the status under the form's name says), Status and Publish, whose menus open whole
+ * below them (a row that scrolled sideways cut them to a sliver), and a draft's Delete as a
+ * bin, its words kept for screen readers. Status takes two lines where "Wordt beoordeeld" needs
+ * them: the row fits a 320 px phone.
+ */
+const entryButtons = `${named('ToolbarContainer')}${twoRows} ${named('ToolbarSubSectionFirst')}:not(${named('ToolbarSubSectionLast')})`;
+
+/** A waste bin, drawn in the button's colour (a mask over it). */
+const TRASH = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M9 3h6l1 2h4v2H4V5h4zM6 9h12l-1 12H7z"/></svg>')}`;
+
 /** A toolbar of two rows on a phone (the eye, laid over it, in the first). */
 const twoRowToolbar = `
   ${named('EditorContainer')}${twoRows} { padding-top: ${2 * ROW}px !important; }
@@ -94,8 +109,14 @@ const twoRowToolbar = `
   ${named('ToolbarContainer')}${twoRows} ${named('PreviewButtonContainer')} { order: 2; display: flex !important; margin: 0 64px 0 0.25rem; flex: 0 1 min-content; line-height: 1.2; font-size: 12px; }
   ${twoToggles} ${named('ToolbarContainer')}${twoRows} ${named('PreviewButtonContainer')} { margin-right: 102px; }
   ${named('ToolbarContainer')}${twoRows} > ${named('ToolbarSectionMeta')} { order: 3; }
-  ${named('ToolbarContainer')}${twoRows} ${named('ToolbarSubSectionFirst')}:not(${named('ToolbarSubSectionLast')}) { order: 4; flex: 1 0 100%; height: ${ROW}px; overflow-x: auto; padding: 0 0.25rem; border-top: 1px solid #eff0f4; }
-  ${named('ToolbarContainer')}${twoRows} ${named('ToolbarSubSectionFirst')} > * { flex-shrink: 0; }
+  ${entryButtons} { order: 4; flex: 1 0 100%; height: ${ROW}px; min-width: 0; gap: 6px; padding: 0 6px; border-top: 1px solid #eff0f4; }
+  ${entryButtons} > * { flex: 0 0 auto; margin: 0 !important; }
+  ${entryButtons} > :has(${named('StatusButton')}) { flex: 0 1 auto; min-width: 0; }
+  ${entryButtons} ${named('StatusButton')} { display: flex; align-items: center; height: auto; min-height: 36px; white-space: normal; line-height: 1.15; padding-left: 10px; }
+  ${entryButtons} ${named('DropdownList')} { width: max-content !important; min-width: 100%; max-width: calc(100vw - 12px); }
+  ${entryButtons} ${named('SaveButton')}:disabled { display: none; }
+  ${entryButtons} ${named('DeleteButton')} { position: relative; flex: 0 0 40px; width: 40px; padding: 0; font-size: 0; }
+  ${entryButtons} ${named('DeleteButton')}::before { content: ''; position: absolute; inset: 0; background: currentColor; mask: url("${TRASH}") center / 20px no-repeat; }
 `;
 
 export const editorLayoutStyles = `
@@ -121,11 +142,26 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
   ${named('PreviewButtonContainer')} { display: none !important; }
   ${named('ToolbarSectionMain')} { padding-left: 0 !important; }
   ${decapParts.notices} { top: ${ROW}px !important; }
-  body:has(${named('ToolbarContainer')}${twoRows}) ${decapParts.notices} { top: ${2 * ROW}px !important; }
+  ${pageWithTwoRows} ${decapParts.notices} { top: ${2 * ROW}px !important; }
   ${named('AppHeaderLogo')} img { box-sizing: border-box; width: 72px; height: 56px; max-width: none !important; object-fit: cover !important; object-position: left center !important; }
   .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
   .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }
+  ${named('CollectionContainer')} { display: flex; flex-direction: column; }
+  ${named('CollectionMain')} { order: -1; }
   ${twoRowToolbar}
+}
+@media (max-width: 360px) {
+  ${named('ToolbarContainer')}${twoRows} > ${named('ToolbarSectionMeta')} { padding: 0 4px !important; }
+  ${named('ToolbarContainer')}${twoRows} ${named('SettingsWrapper')} { margin: 0 !important; padding: 0 !important; }
+  ${named('ToolbarContainer')}${twoRows} ${named('PreviewButtonContainer')} { font-size: 11px; margin-left: 0 !important; }
+  ${named('ToolbarContainer')}${twoRows} ${named('PreviewButtonContainer')} svg { display: none; }
+  ${named('ViewControls')} { right: 58px !important; top: -52px !important; }
+  ${named('ViewControls')} > button { width: 34px !important; height: 34px !important; }
+  ${twoToggles} ${named('ToolbarContainer')}${twoRows} ${named('PreviewButtonContainer')} { margin-right: 74px !important; }
+  ${named('ToolbarSectionBackLink')} { padding-left: 2px !important; }
+  ${named('BackArrow')} { margin-right: 4px !important; }
+  ${named('BackCollection')} { font-size: 14px !important; }
+  ${named('BackStatus')} { font-size: 11px !important; }
 }
 `;
 

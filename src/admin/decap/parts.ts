@@ -35,6 +35,12 @@ export const decapParts = {
   formPane: `${named('ControlPaneContainer')}:not(${named('PreviewPaneContainer')})`,
   /** One entry of a list widget, drawn whole even when folded (the fold hides its last part). */
   listEntry: named('SortableListItem'),
+  /** A list's button that adds an entry ("Add service"). */
+  addEntry: named('AddButton'),
+  /** A list entry's × in its bar (the bar's last button; the first folds it). */
+  removeEntry: `${named('StyledListItemTopBar')} > ${named('TopBarButton')}:last-child`,
+  /** A list entry's handle that moves it (dnd-kit's sortable, in its bar). */
+  moveEntry: `${named('StyledListItemTopBar')} > [aria-roledescription='sortable']`,
   /** The box around one field: its label, its control, its errors. */
   fieldContainer: named('ControlContainer'),
   /** The summary line of a list entry, in its bar. */
@@ -52,6 +58,8 @@ export const decapParts = {
   /** The button under the person's picture that opens "Log Out" (test: "staff sign in through
    *  Cloudflare Access…" in e2e/tests/sign-in.spec.ts, which signs out through it). */
   accountMenu: named('AvatarDropdownButton'),
+  /** GitHub's mark on Decap's sign-in button (./sign-in-page.ts hides it where staff sign in through Access). */
+  signInMark: named('LoginButtonIcon'),
   /** A column's heading on the Workflow board ("Drafts", "In Review", "Ready"). */
   workflowHeading: named('ColumnHeader'),
   /** Where Decap's notices show (its class on react-toastify's container; test: "a refusal's

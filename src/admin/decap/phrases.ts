@@ -12,10 +12,60 @@ import { editorLanguage, say } from '../words/say';
 
 type Phrases = {
   auth: Record<string, string>;
-  editor: { editorToolbar: Record<string, string> };
+  editor: {
+    editor: Record<string, string>;
+    editorToolbar: Record<string, string>;
+    editorInterface: Record<string, string>;
+    editorNotesPane?: Record<string, string>;
+  };
   ui: { toast: Record<string, string> };
   workflow: { workflow: Record<string, string> };
 };
+
+/** A screen that is touched, not typed on with a keyboard's shortcuts. */
+const TOUCH = '(pointer: coarse)';
+
+/**
+ * A draft's notes (Decap's notes pane, its toggle and its notices), which Decap's Dutch lacks
+ * (decap-cms-locales 3.x has them in English only): Decap's English, and Dutch of our own. Its
+ * tip of Ctrl+Enter only where a keyboard is the way in (not on a phone's touch screen).
+ */
+const notesPhrases = () => ({
+  pane: {
+    title: say({ en: 'Notes', nl: 'Notities' }),
+    emptyState: say({
+      en: 'No notes yet. Add your first note below to start collaborating.',
+      nl: 'Nog geen notities. Schrijf hieronder de eerste: een collega die dit concept beoordeelt, leest haar hier.',
+    }),
+    addNote: say({ en: 'Add Note', nl: 'Notitie toevoegen' }),
+    addPlaceholder: say({ en: 'Add a note...', nl: 'Schrijf een notitie…' }),
+    editPlaceholder: say({ en: 'Edit your note...', nl: 'Wijzig uw notitie…' }),
+    save: say({ en: 'Save', nl: 'Opslaan' }),
+    cancel: say({ en: 'Cancel', nl: 'Annuleren' }),
+    edit: say({ en: 'Edit', nl: 'Wijzigen' }),
+    delete: say({ en: 'Delete', nl: 'Verwijderen' }),
+    resolve: say({ en: 'Resolve', nl: 'Afhandelen' }),
+    unresolve: say({ en: 'Unresolve', nl: 'Heropenen' }),
+    confirmDelete: say({
+      en: 'Are you sure you want to delete this note?',
+      nl: 'Weet u zeker dat u deze notitie wilt verwijderen?',
+    }),
+    shortcut: window.matchMedia(TOUCH).matches
+      ? ''
+      : say({
+          en: 'Tip: Press Ctrl+Enter to add note quickly',
+          nl: 'Tip: Ctrl+Enter voegt de notitie toe.',
+        }),
+  },
+  toggle: say({ en: 'Toggle notes', nl: 'Notities tonen of verbergen' }),
+  toast: {
+    noteAdded: say({ en: 'Note added', nl: 'Notitie toegevoegd' }),
+    noteUpdated: say({ en: 'Note updated', nl: 'Notitie gewijzigd' }),
+    noteDeleted: say({ en: 'Note deleted', nl: 'Notitie verwijderd' }),
+    noteResolved: say({ en: 'Note resolved', nl: 'Notitie afgehandeld' }),
+    noteReopened: say({ en: 'Note reopened', nl: 'Notitie heropend' }),
+  },
+});
 
 const ownWords = '%{details}';
 
@@ -32,8 +82,9 @@ export function sayDecapPhrases(settings: EditorSettings) {
     entrySaved: published,
     entryPublished: published,
   };
+  const notes = notesPhrases();
   if (settings.drafts)
-    Object.assign(toast, {
+    Object.assign(toast, notes.toast, {
       entrySaved: say({ en: 'Saved as a draft', nl: 'Opgeslagen als concept' }),
       onFailToPublishEntry: ownWords,
       onFailToUpdateStatus: ownWords,
@@ -55,10 +106,29 @@ export function sayDecapPhrases(settings: EditorSettings) {
     // geladen is" four lines).
     deployPreviewPendingButtonLabel: say({ en: 'Check for Preview', nl: 'Voorbeeld klaar?' }),
     deployPreviewButtonLabel: say({ en: 'View Preview', nl: 'Voorbeeld bekijken' }),
+    // Beside Status and Publish on a phone's second row: a draft's Delete in two words.
+    deleteUnpublishedChanges: say({ en: 'Delete draft', nl: 'Verwijder concept' }),
   };
   window.CMS.registerLocale(language, {
     ...decaps,
-    editor: { ...decaps.editor, editorToolbar },
+    editor: {
+      ...decaps.editor,
+      editorToolbar,
+      editorNotesPane: { ...decaps.editor.editorNotesPane, ...notes.pane },
+      editorInterface: { ...decaps.editor.editorInterface, toggleNotes: notes.toggle },
+      editor: {
+        ...decaps.editor.editor,
+        // Decap's Dutch says "wil publiceren" (it is "wilt") and names Ready "Voltooid".
+        onPublishing: say({
+          en: decaps.editor.editor.onPublishing,
+          nl: 'Weet u zeker dat u dit concept wilt publiceren?',
+        }),
+        onPublishingNotReady: say({
+          en: decaps.editor.editor.onPublishingNotReady,
+          nl: 'Zet de status op "Klaar" voordat u publiceert.',
+        }),
+      },
+    },
     auth: { ...decaps.auth, loginWithGitHub: say({ en: 'Sign in', nl: 'Inloggen' }) },
     // Decap writes a draft's date on the Workflow board with month names in English whatever
     // its language (dayjs, with no other language loaded): in Dutch, in figures (29-11-2026).

@@ -1,10 +1,15 @@
 // What the editor does not offer a person their roles do not allow (CMS_ROLES, enforced by the
 // content API on every call, functions/_lib/content-api/roles.ts): Decap has no roles (decap-cms
 // #2, open since 2017), and its documented `publish: false` is a collection's, set once for
-// everyone, in the configuration. So, once the person is known:
-//   - publishing withheld: its Publish button, and the status Ready of a draft, are not shown;
-//   - everything but the translations withheld: every field that is not a translated language's
-//     is inert (seen, not changed) and dimmed, and a form's Delete is not shown.
+// everyone, in the configuration. So, once the person is known, what is withheld is not shown:
+//   - publishing: its Publish button;
+//   - ready: the status Ready of a draft;
+//   - deleting: a form's (a draft's) Delete;
+//   - content: every field that is not a translated language's is inert (seen, not changed) and
+//     dimmed;
+//   - structure: a list's Add, its entries' × and their handles to move them;
+//   - reading: the content itself (the collections, the forms, the board).
+// What is withheld is the content API's to say (src/core/editor-offers.ts).
 // Tests: "roles: …" in e2e/tests/sign-in-roles.spec.ts, which fail when a new Decap draws these
 // otherwise (the toolbar's names are decap-cms-core 3.19.1's EditorToolbar.js).
 import { fieldName, isLeafField, onPageDrawn } from './form-dom';
@@ -14,18 +19,29 @@ const ROOT = 'data-editor-withheld';
 
 const styles = `
 html[${ROOT}~='publishing'] ${named('PublishButton')},
-html[${ROOT}~='publishing'] ${named('StatusDropdownItem')}:nth-child(3) { display: none !important; }
-html[${ROOT}~='content'] ${named('DeleteButton')} { display: none !important; }
+html[${ROOT}~='ready'] ${named('StatusDropdownItem')}:nth-child(3),
+html[${ROOT}~='deleting'] ${named('DeleteButton')},
+html[${ROOT}~='structure'] ${decapParts.addEntry},
+html[${ROOT}~='structure'] ${decapParts.moveEntry},
+html[${ROOT}~='structure'] ${decapParts.removeEntry},
+html[${ROOT}~='reading'] ${named('AppMainContainer')} { display: none !important; }
 ${decapParts.fieldContainer}[inert] { opacity: 0.55; }
 `;
+
+/** What a person is not offered. */
+export interface Withheld {
+  publishing: boolean;
+  ready: boolean;
+  deleting: boolean;
+  content: boolean;
+  structure: boolean;
+  reading: boolean;
+}
 
 let watching: (() => void) | undefined;
 
 /** Withholds what `withheld` names; `translations` are the field names left open without content. */
-export function withhold(
-  withheld: { publishing: boolean; content: boolean },
-  translations: string[],
-) {
+export function withhold(withheld: Withheld, translations: string[]) {
   if (!document.getElementById(`${ROOT}-styles`)) {
     const style = document.createElement('style');
     style.id = `${ROOT}-styles`;

@@ -102,12 +102,12 @@ async function showVersion(form: FormAddress, past: PastVersion, item: HTMLEleme
 function drawBox() {
   const form = formAtAddress(window.location.hash);
   if (!form) return document.getElementById(BOX_ID)?.remove();
-  const { fold } = cornerBox(BOX_ID, say({ en: 'Earlier versions', nl: 'Eerdere versies' }), {
+  const { fold, body } = cornerBox(BOX_ID, say({ en: 'Earlier versions', nl: 'Eerdere versies' }), {
     order: 3,
     open: false,
   });
   const said = statusLine();
-  fold.append(said);
+  body.append(said);
   let asked = false;
   fold.addEventListener('toggle', async () => {
     if (!fold.open || asked) return;
@@ -132,7 +132,7 @@ function drawBox() {
         item.append(open, element('br'), past.message);
         list.append(item);
       }
-      fold.append(list);
+      body.append(list);
     } catch (error) {
       said.textContent = error instanceof Error ? error.message : String(error);
       asked = false;

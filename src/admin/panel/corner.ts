@@ -13,6 +13,10 @@ const CORNER_ID = 'editor-corner';
 export const LINK = 'editor-link';
 export const ACTION = 'editor-action';
 const STATUS = 'editor-status';
+/** What a box holds below its heading: on a phone, opened over the form above the corner's row. */
+const BODY = 'editor-box-body';
+/** The height of the corner's one row on a phone. */
+export const CORNER_ROW = 48;
 
 /** A screen wide enough to show a corner's box open beside the form; narrower, it starts folded. */
 export const OPEN_BESIDE_FORM = '(min-width: 48rem)';
@@ -30,6 +34,7 @@ const styles = `
 }
 #${CORNER_ID}:empty { display: none; }
 #${CORNER_ID} summary { cursor: pointer; }
+#${CORNER_ID} .${BODY} > :first-child { margin-top: 0.4rem; }
 #${CORNER_ID} h2 { display: inline; margin: 0; font-size: 1rem; }
 #${CORNER_ID} p { margin: 0.4rem 0 0; }
 button.${LINK}, button.${ACTION} { font: inherit; cursor: pointer; color: #0b57d0; }
@@ -43,10 +48,20 @@ button.${ACTION} {
 .${STATUS}:empty { display: none; }
 @media not ${OPEN_BESIDE_FORM} {
   #${CORNER_ID} {
-    left: 0; right: 0; bottom: 0; max-width: none; border-radius: 0;
-    box-shadow: 0 -2px 12px rgb(0 0 0 / 20%); max-height: calc(100vh - 7rem);
+    left: 0; right: 0; bottom: 0; max-width: none; max-height: none; height: ${CORNER_ROW}px;
+    box-sizing: border-box; border-radius: 0; flex-direction: row; overflow-x: auto;
+    overflow-y: hidden; box-shadow: 0 -2px 12px rgb(0 0 0 / 20%);
   }
-  #${CORNER_ID} > * { padding: 0.5rem 0.75rem; }
+  #${CORNER_ID} > * {
+    flex: 0 0 auto; padding-block: 0 !important; line-height: ${CORNER_ROW}px; white-space: nowrap;
+    border-left-width: 4px;
+  }
+  #${CORNER_ID} .${BODY} { line-height: 1.45; }
+  #${CORNER_ID} .${BODY} {
+    position: fixed; left: 0; right: 0; bottom: ${CORNER_ROW}px; max-height: calc(100vh - ${CORNER_ROW}px - 7rem);
+    overflow: auto; box-sizing: border-box; padding: 0.5rem 0.75rem 0.75rem; white-space: normal;
+    background: #fff; border-left: 6px solid #0b57d0; box-shadow: 0 -4px 16px rgb(0 0 0 / 20%);
+  }
 }
 `;
 
@@ -110,14 +125,14 @@ export function shownOpen(id: string): boolean | undefined {
 
 /**
  * A box of the corner, in place of the one shown under its `id`: a section named by its
- * heading, folded in a details element whose summary is that heading, open as `open` says.
- * `order` is its place in the column.
+ * heading, folded in a details element whose summary is that heading, open as `open` says;
+ * what it says goes in `body`. `order` is its place in the column.
  */
 export function cornerBox(
   id: string,
   heading: string,
   { order, open }: { order: number; open: boolean },
-): { section: HTMLElement; fold: HTMLDetailsElement; summary: HTMLElement } {
+): { section: HTMLElement; fold: HTMLDetailsElement; summary: HTMLElement; body: HTMLElement } {
   document.getElementById(id)?.remove();
   const section = element('section');
   section.id = id;
@@ -129,8 +144,18 @@ export function cornerBox(
   const title = element('h2', heading);
   title.id = `${id}-title`;
   summary.append(title);
-  fold.append(summary);
+  const body = element('div');
+  body.className = BODY;
+  fold.append(summary, body);
   section.append(fold);
+  // On a phone one box opens at a time, over the form: two open would lie over each other.
+  fold.addEventListener('toggle', () => {
+    if (!fold.open || window.matchMedia(OPEN_BESIDE_FORM).matches) return;
+    for (const box of corner().children) {
+      const other = box.firstElementChild;
+      if (other instanceof HTMLDetailsElement && other !== fold) other.open = false;
+    }
+  });
   corner().append(section);
-  return { section, fold, summary };
+  return { section, fold, summary, body };
 }

@@ -19,9 +19,16 @@ beforeAll(() => {
   meta.content = '/api/content';
   document.head.append(meta);
   // The content API's answer, as the bar reads a Response (jsdom has none).
-  globalThis.fetch = jest.fn(async () => ({
+  // Who is signed in: a person offered everything (roles are not set).
+  const person = {
+    name: 'Anna',
+    email: 'anna@cargo.example',
+    roles: [],
+    offers: { setTime: true },
+  };
+  globalThis.fetch = jest.fn(async (_url: string, { body }: { body: string }) => ({
     ok: true,
-    json: async () => draft,
+    json: async () => (JSON.parse(body).action === 'whoami' ? person : draft),
   })) as unknown as typeof fetch;
   window.matchMedia = (() => ({ matches: true })) as unknown as typeof window.matchMedia;
   window.location.hash = entryAddress(contentForms[0]);

@@ -19,6 +19,7 @@ import {
 } from '../panel/corner';
 import { showFindings } from '../panel/report-panel';
 import { askContentApi } from './content-api';
+import { followPerson } from './site-session';
 import { dateLocale, say } from '../words/say';
 import type { Said } from '../../core/editor-language';
 
@@ -64,8 +65,15 @@ const styles = `
 #${BAR_ID} input { font: inherit; padding: 0.3rem; }
 `;
 
+/**
+ * Whether the person may give a draft a time (a publisher's: the content API says, ./roles-offered.ts);
+ * one who may not sees a time set, and nothing to set or take it off with.
+ */
+let maySetTime = true;
+
 /** The bar of the draft of `form`, drawn anew (open or folded as it was); `redraw` draws it again after a change. */
 function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
+  if (!maySetTime && !draft.publishAt) return document.getElementById(BAR_ID)?.remove();
   const key = `${form.collection}/${form.file}`;
   const shown = document.getElementById(BAR_ID);
   // A time the person is choosing for this draft stays chosen when its bar is drawn anew (its
@@ -82,7 +90,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
   // Folded on a phone, where it would cover the form; one tap opens it.
   const {
     section,
-    fold: bar,
+    body: bar,
     summary,
   } = cornerBox(BAR_ID, say({ en: 'Time to go live', nl: 'Tijd van publicatie' }), {
     order: 1,
@@ -118,7 +126,7 @@ function drawBar(form: FormAddress, draft: DraftState, redraw: () => void) {
     );
     const clear = button(say({ en: 'Take the time off', nl: 'Haal de tijd weg' }), ACTION);
     clear.addEventListener('click', () => act(setTime(form, null)));
-    bar.append(clear);
+    if (maySetTime) bar.append(clear);
   } else {
     const chooser = element('form');
     const label = element('label', say({ en: 'Go live at', nl: 'Live gaan op' }));
@@ -199,5 +207,9 @@ export function followPublishTimes() {
     drawBar(form, draft, redraw);
   };
   window.addEventListener('hashchange', redraw);
+  followPerson(({ offers }) => {
+    maySetTime = offers.setTime;
+    redraw();
+  });
   redraw();
 }

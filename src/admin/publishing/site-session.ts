@@ -7,6 +7,7 @@
 // reads this module too (for the mark's name): nothing of the browser's runs on import.
 
 import type { EditorSettings } from '../../core/editor-settings';
+import type { Offers } from '../../core/editor-offers';
 import { askContentApi, contentApiUrl } from './content-api';
 import { editorLanguage } from '../words/say';
 import type { BackendImplementation } from '../decap/types';
@@ -16,6 +17,10 @@ export const SIGN_IN_ON_SITE = 'editor-sign-in-on-site';
 
 /** Whether the build marked this page as one whose people sign in on the site itself. */
 const signsInOnSite = (page: Document) => page.getElementsByName(SIGN_IN_ON_SITE).length > 0;
+
+/** Whether staff sign in on the site with their company account (Access), as the build says. */
+export const signsInWithCompanyAccount = (page: Document = document) =>
+  (page.getElementsByName(SIGN_IN_ON_SITE)[0] as HTMLMetaElement | undefined)?.content === 'access';
 
 const NO_DRAFTS: EditorSettings = { drafts: false, fourEyes: false };
 
@@ -61,11 +66,12 @@ export function initOptions(page: Document = document, settings: EditorSettings 
   };
 }
 
-/** Who the content API says is signed in, and what they may do (CMS_ROLES, docs/DEPLOYING.md). */
+/** Who the content API says is signed in, their roles (CMS_ROLES, docs/DEPLOYING.md), and what the editor offers them. */
 export interface Person {
   name: string;
   email: string;
   roles: string[];
+  offers: Offers;
 }
 
 const personListeners = new Set<(person: Person) => void>();

@@ -120,7 +120,7 @@ function confirmButton(text: TextToCheck): HTMLElement[] {
 function drawList() {
   if (listed.length === 0) return document.getElementById(BOX_ID)?.remove();
   // Drawn anew (after a confirmation) open or folded as it was.
-  const { fold } = cornerBox(BOX_ID, listTitle(listed), {
+  const { fold, body } = cornerBox(BOX_ID, listTitle(listed), {
     order: 2,
     open: shownOpen(BOX_ID) ?? false,
   });
@@ -142,7 +142,7 @@ function drawList() {
     if (text.state === 'outOfDate') item.append(...confirmButton(text));
     list.append(item);
   }
-  fold.append(list);
+  body.append(list);
 }
 
 /** The flags of the form on screen: one on each field whose translation is out of date. */
