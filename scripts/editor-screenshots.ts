@@ -144,7 +144,7 @@ async function main() {
     const customs = await unfold(page, 'Customs clearance');
     // The web address name is in the entry's folded Advanced group.
     const advanced = customs
-      .locator('[aria-label="object field"]')
+      .locator(decapParts.objectField)
       .filter({ has: page.locator('label', { hasText: /^Advanced$/ }) })
       .first();
     await advanced.getByRole('button', { name: 'Expand' }).first().click();

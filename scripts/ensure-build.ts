@@ -14,6 +14,8 @@ const sources = [
   'gatsby-node.ts',
   'gatsby-ssr.tsx',
   'package-lock.json',
+  // Decap's modules as patched: the editor's bundle is made of them.
+  'patches',
 ];
 
 /**

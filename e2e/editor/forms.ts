@@ -79,13 +79,14 @@ export const entrySummaries = (page: Page) => page.locator(decapParts.entrySumma
  * Unfolds the entry of a list whose summary is `name`; returns the entry's part of the form,
  * found by its place in the list, since its summary follows what is typed into it.
  */
-export async function openEntry(page: Page, name: string) {
+export async function openEntry(page: Page, name: string, { tap = false } = {}) {
   const summaries = entrySummaries(page);
   await expect(summaries.filter({ hasText: new RegExp(`^${escapeRegExp(name)}$`) })).toHaveCount(1);
   const index = (await summaries.allTextContents()).findIndex((text) => text.trim() === name);
   const entry = summaries.nth(index).locator('..');
   // The first button of the entry's bar unfolds it (the others move and remove it).
-  await entry.getByRole('button').first().click();
+  const unfold = entry.getByRole('button').first();
+  await (tap ? unfold.tap() : unfold.click());
   return entry;
 }
 

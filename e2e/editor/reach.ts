@@ -1,6 +1,7 @@
 // Whether a person can use a control of the editor where it is drawn: on the screen, and
 // nothing of the page laid over it (the test a thumb does).
-import type { Locator } from '@playwright/test';
+import { CORNER_ID } from '../../src/admin/panel/corner';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /** `control` lies within the screen, and a tap at its centre reaches it. */
@@ -26,3 +27,6 @@ export async function expectApart(controls: Locator[]) {
       expect(overlap, `${controls[i]} and ${controls[j]} overlap`).toBe(false);
     }
 }
+
+/** The editor's own boxes at the screen's foot (src/admin/panel/corner.ts). */
+export const editorCorner = (page: Page) => page.locator(`#${CORNER_ID}`);

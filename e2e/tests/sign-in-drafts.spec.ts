@@ -319,16 +319,22 @@ test('a form’s version from two publishes ago is brought back as a draft, show
   const versions = page.getByRole('region', { name: 'Earlier versions' });
   await versions.getByRole('heading').click();
   const listed = versions.getByRole('listitem');
-  await expect(listed.nth(0)).toContainText('The switchboard moved');
-  await expect(listed.nth(1)).toContainText('The new switchboard');
+  // Each says what it changed, read from the version (not its commit's message, a developer's).
+  const phoneLabel = fieldOf('company.yaml', 'phone')!.words.label;
+  for (const version of [listed.nth(0), listed.nth(1)]) {
+    await expect(version).toContainText(`Changed: ${phoneLabel}`);
+    await expect(version).not.toContainText('switchboard');
+  }
   // Two publishes ago: what differs from today, value by value, then brought back.
   const twoAgo = listed.nth(2);
   await twoAgo.getByRole('button').first().click();
-  const phoneLabel = fieldOf('company.yaml', 'phone')!.words.label;
   const originalPhone = (parse(original) as { phone: string }).phone;
   await expect(twoAgo).toContainText(`${phoneLabel}: ${originalPhone} then, +31 20 700 2222 now`);
   await twoAgo.getByRole('button', { name: 'Bring it back' }).click();
   await expect(twoAgo.getByRole('status')).toContainText('Done: Company brought back as it was on');
+  // Brought back once: in its place, the way to see it in the form.
+  await expect(twoAgo.getByRole('button', { name: 'Bring it back' })).toHaveCount(0);
+  await expect(twoAgo.getByRole('button', { name: 'Reload to see it in the form' })).toBeVisible();
   expect(github.show('main', file)).toBe(withPhone('+31 20 700 2222'));
   expect(github.show(companyDraft, file)).toBe(original);
 

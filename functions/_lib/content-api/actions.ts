@@ -17,7 +17,7 @@ import type { Offers } from '../../../src/core/editor-offers';
 import type { ApiCall, ApiSettings } from './call';
 import { type DraftRecord, READY, STATUSES } from './draft-record';
 import { confirmTranslation, translationsToCheck } from './translation-status';
-import { formAt, formHistory, restoreVersion } from './history';
+import { HISTORY_LIMIT, formAt, listedVersions, restoreVersion } from './history';
 import { addNote, changeNote, deleteNote, notesOf, toggleNote } from './notes';
 import {
   type FormParams,
@@ -542,9 +542,10 @@ export const actions = {
     params: form,
     role: ANY_ROLE,
     tried: tried.reading,
-    budget: 2,
+    // The list, and each version's files read once (its tree) to say what it changed.
+    budget: 2 + HISTORY_LIMIT,
     async handle({ store }, params) {
-      return { versions: await formHistory(store, formOfParams(params)) };
+      return { versions: await listedVersions(store, formOfParams(params)) };
     },
   }),
   formVersion: action({

@@ -17,6 +17,7 @@ import {
   stores,
 } from '../../../jest/content-api';
 import { fixtureRoot } from '../../../jest/fixture';
+import { fieldOf } from '../../../src/content/words';
 
 jest.setTimeout(60_000);
 
@@ -31,6 +32,8 @@ interface Listed {
   at: string;
   by: string;
   message: string;
+  changed?: string[][];
+  changes?: number;
 }
 
 describe.each(stores)('on %s', (_kind, makeRepo) => {
@@ -71,6 +74,14 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
       expect(Number.isNaN(Date.parse(at))).toBe(false);
       expect(message).not.toBe('');
     }
+    // What each changed, read from the versions (the form's words), not from their messages;
+    // the oldest made the form.
+    const phone = fieldOf('company.yaml', 'phone')!.words.label;
+    expect(versions.slice(0, 2).map(({ changed, changes }) => ({ changed, changes }))).toEqual([
+      { changed: [[phone]], changes: 1 },
+      { changed: [[phone]], changes: 1 },
+    ]);
+    expect(versions.at(-1)).toMatchObject({ changed: [], changes: 0 });
     const twoAgo = versions[2];
     const read = await straight()(ann, 'formVersion', { ...company, version: twoAgo.version });
     expect(read.body).toEqual({ path: COMPANY, data: original, now: current().file(COMPANY) });

@@ -20,6 +20,7 @@ import { type Picture, type SaveAnswer, save } from './save';
 import { readText } from './snapshot-source';
 import type { Author, PastVersion, Snapshot, Store } from './store';
 import { readFormFile } from './texts-forms';
+import { versionChanges } from '../../../src/content/version-changes';
 
 /** How many earlier versions a form lists. */
 export const HISTORY_LIMIT = 30;
@@ -38,6 +39,47 @@ export function formFiles(form: FormAddress): { file: string; stored: string[] }
 /** The form's earlier versions, newest first. */
 export const formHistory = (store: Store, form: FormAddress): Promise<PastVersion[]> =>
   store.history(formFiles(form).stored, HISTORY_LIMIT);
+
+/** Places a version's line names at most (the rest are counted). */
+const PLACES_LISTED = 3;
+
+/** An earlier version as the editor lists it: with what it changed, in the form's words. */
+export interface ListedVersion extends PastVersion {
+  /**
+   * The places whose values it changed (each the form's words, as the editor says a place),
+   * at most PLACES_LISTED; [] where it made the form; undefined where the list does not reach
+   * the version before it.
+   */
+  changed?: string[][];
+  /** How many places it changed in all. */
+  changes?: number;
+}
+
+/**
+ * The form's earlier versions, newest first, each with what it changed, read from the versions
+ * themselves, not from what their messages say (a developer's commit says what it likes, in
+ * English): each listed version against the one listed after it, which is the form as it was
+ * before (the list holds every version that changed the form's files, up to HISTORY_LIMIT).
+ */
+export async function listedVersions(store: Store, form: FormAddress): Promise<ListedVersion[]> {
+  const versions = await formHistory(store, form);
+  const { file } = formFiles(form);
+  const texts = await Promise.all(
+    versions.map(async ({ version }) => readFormFile(await store.at(version), file)),
+  );
+  const complete = versions.length < HISTORY_LIMIT;
+  return versions.map((past, at) => {
+    const [now, before] = [texts[at], texts[at + 1]];
+    if (before === undefined && !(complete && at === versions.length - 1)) return past;
+    if (before === undefined || now === undefined) return { ...past, changed: [], changes: 0 };
+    const found = versionChanges(file, before, now);
+    return {
+      ...past,
+      changed: found.slice(0, PLACES_LISTED).map(({ words }) => words),
+      changes: found.length,
+    };
+  });
+}
 
 /** The version `version` of the form, when it is one of the form's history; a Refusal otherwise. */
 async function versionOf(store: Store, form: FormAddress, version: unknown) {

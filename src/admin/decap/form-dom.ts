@@ -2,8 +2,9 @@
 // widgets), for the editor's code that leads to a field (../panel/go-to-field.ts), follows
 // the one being edited (../preview/editing-place.ts) or the form's state
 // (../publishing/follow-typing.ts). Each field's label says `for="<name>-field-<n>"` and its
-// control has that id (as HTML labels do); a group of fields is marked only by its
-// `aria-label="object field"`, its fold button by Decap's test id, and the other parts by
+// control has that id (as HTML labels do); a group of fields by the `data-widget="object"`
+// our patch of Decap gives it (in place of its English aria-label "object field",
+// patches/decap-cms++decap-cms-core+3.19.1.patch), its fold button by Decap's test id, and the other parts by
 // their components' names (./parts.ts). Decap promises none of this (decap-cms #1959).
 // Tests: "a refusal names each field as the form does; a click opens and focuses it…" and
 // "the preview scrolls to the entry being edited…" (e2e/tests/editor-pictures-preview.spec.ts).

@@ -86,8 +86,8 @@ const newEntryMenu = `${named('WorkflowTopRow')} > ${named('StyledWrapper')}`;
 const twoToggles = `${named('EditorContainer')}:has(${named('ViewControls')} > :nth-child(2))`;
 
 /**
- * The entry's buttons in a phone's second row: Save (hidden while there is nothing to save,
- * which the status under the form's name says), Status and Publish, whose menus open whole
+ * The entry's buttons in a phone's second row: Save (on a draft hidden while there is nothing
+ * to save, which the status under the form's name says), Status and Publish, whose menus open whole
  * below them (a row that scrolled sideways cut them to a sliver), and a draft's Delete as a
  * bin, its words kept for screen readers. Status takes two lines where "Wordt beoordeeld" needs
  * them: the row fits a 320 px phone.
@@ -114,7 +114,7 @@ const twoRowToolbar = `
   ${entryButtons} > :has(${named('StatusButton')}) { flex: 0 1 auto; min-width: 0; }
   ${entryButtons} ${named('StatusButton')} { display: flex; align-items: center; height: auto; min-height: 36px; white-space: normal; line-height: 1.15; padding-left: 10px; }
   ${entryButtons} ${named('DropdownList')} { width: max-content !important; min-width: 100%; max-width: calc(100vw - 12px); }
-  ${entryButtons} ${named('SaveButton')}:disabled { display: none; }
+  ${entryButtons}:has(${named('StatusButton')}) ${named('SaveButton')}:disabled { display: none; }
   ${entryButtons} ${named('DeleteButton')} { position: relative; flex: 0 0 40px; width: 40px; padding: 0; font-size: 0; }
   ${entryButtons} ${named('DeleteButton')}::before { content: ''; position: absolute; inset: 0; background: currentColor; mask: url("${TRASH}") center / 20px no-repeat; }
 `;

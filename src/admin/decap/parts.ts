@@ -45,8 +45,8 @@ export const decapParts = {
   fieldContainer: named('ControlContainer'),
   /** The summary line of a list entry, in its bar. */
   entrySummary: named('NestedObjectLabel'),
-  /** A group of fields (an object widget): Decap labels it for screen readers, not by name. */
-  objectField: '[aria-label="object field"]',
+  /** A group of fields (an object widget): marked by its widget (patches/decap-cms++decap-cms-core…). */
+  objectField: '[data-widget="object"]',
   /** A group's own fold button, its aria-label "Expand" or "Collapse" (Decap's test id). */
   foldButton: '[data-testid="expand-button"]',
   /** The toolbar's word of whether the form is saved, under its name. */

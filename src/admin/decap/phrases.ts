@@ -69,6 +69,47 @@ const notesPhrases = () => ({
 
 const ownWords = '%{details}';
 
+/**
+ * Names a screen reader says, and a few words on screen, that Decap's Dutch lacks (its English
+ * then shows): the fold of a group, the account's menu, the list and grid views; and two of our
+ * own, for names Decap's widgets gave in English whatever the language, now taken from the
+ * locale (patches/: a chosen option's ×, a notice's close button).
+ */
+const namesPhrases = () => ({
+  editor: {
+    editorWidgets: {
+      object: {
+        expand: say({ en: 'Expand', nl: 'Uitklappen' }),
+        collapse: say({ en: 'Collapse', nl: 'Inklappen' }),
+      },
+      select: { removeOption: say({ en: 'Remove %{option}', nl: 'Verwijder %{option}' }) },
+    },
+  },
+  ui: {
+    settingsDropdown: { account: say({ en: 'Account options dropdown', nl: 'Accountmenu' }) },
+    toast: { close: say({ en: 'Close', nl: 'Sluiten' }) },
+  },
+  collection: {
+    collectionTop: {
+      viewAsList: say({ en: 'List view option', nl: 'Als lijst tonen' }),
+      viewAsGrid: say({ en: 'Grid view option', nl: 'Als raster tonen' }),
+    },
+  },
+});
+
+type Tree = { [key: string]: string | Tree };
+
+/** `over` laid over `base`, branch by branch. */
+function merged(base: Tree, over: Tree): Tree {
+  const result: Tree = { ...base };
+  for (const [key, value] of Object.entries(over))
+    result[key] =
+      typeof value === 'string' || typeof base[key] !== 'object'
+        ? value
+        : merged(base[key] as Tree, value);
+  return result;
+}
+
 /** Decap's phrases as this site words them, registered under the editor's language. */
 export function sayDecapPhrases(settings: EditorSettings) {
   const language = editorLanguage();
@@ -109,36 +150,42 @@ export function sayDecapPhrases(settings: EditorSettings) {
     // Beside Status and Publish on a phone's second row: a draft's Delete in two words.
     deleteUnpublishedChanges: say({ en: 'Delete draft', nl: 'Verwijder concept' }),
   };
-  window.CMS.registerLocale(language, {
-    ...decaps,
-    editor: {
-      ...decaps.editor,
-      editorToolbar,
-      editorNotesPane: { ...decaps.editor.editorNotesPane, ...notes.pane },
-      editorInterface: { ...decaps.editor.editorInterface, toggleNotes: notes.toggle },
-      editor: {
-        ...decaps.editor.editor,
-        // Decap's Dutch says "wil publiceren" (it is "wilt") and names Ready "Voltooid".
-        onPublishing: say({
-          en: decaps.editor.editor.onPublishing,
-          nl: 'Weet u zeker dat u dit concept wilt publiceren?',
-        }),
-        onPublishingNotReady: say({
-          en: decaps.editor.editor.onPublishingNotReady,
-          nl: 'Zet de status op "Klaar" voordat u publiceert.',
-        }),
-      },
-    },
-    auth: { ...decaps.auth, loginWithGitHub: say({ en: 'Sign in', nl: 'Inloggen' }) },
-    // Decap writes a draft's date on the Workflow board with month names in English whatever
-    // its language (dayjs, with no other language loaded): in Dutch, in figures (29-11-2026).
-    workflow: {
-      ...decaps.workflow,
-      workflow: {
-        ...decaps.workflow.workflow,
-        dateFormat: say({ en: decaps.workflow.workflow.dateFormat, nl: 'D-M-YYYY' }),
-      },
-    },
-    ui: { ...decaps.ui, toast: { ...decaps.ui.toast, ...toast } },
-  });
+  window.CMS.registerLocale(
+    language,
+    merged(
+      {
+        ...decaps,
+        editor: {
+          ...decaps.editor,
+          editorToolbar,
+          editorNotesPane: { ...decaps.editor.editorNotesPane, ...notes.pane },
+          editorInterface: { ...decaps.editor.editorInterface, toggleNotes: notes.toggle },
+          editor: {
+            ...decaps.editor.editor,
+            // Decap's Dutch says "wil publiceren" (it is "wilt") and names Ready "Voltooid".
+            onPublishing: say({
+              en: decaps.editor.editor.onPublishing,
+              nl: 'Weet u zeker dat u dit concept wilt publiceren?',
+            }),
+            onPublishingNotReady: say({
+              en: decaps.editor.editor.onPublishingNotReady,
+              nl: 'Zet de status op "Klaar" voordat u publiceert.',
+            }),
+          },
+        },
+        auth: { ...decaps.auth, loginWithGitHub: say({ en: 'Sign in', nl: 'Inloggen' }) },
+        // Decap writes a draft's date on the Workflow board with month names in English whatever
+        // its language (dayjs, with no other language loaded): in Dutch, in figures (29-11-2026).
+        workflow: {
+          ...decaps.workflow,
+          workflow: {
+            ...decaps.workflow.workflow,
+            dateFormat: say({ en: decaps.workflow.workflow.dateFormat, nl: 'D-M-YYYY' }),
+          },
+        },
+        ui: { ...decaps.ui, toast: { ...decaps.ui.toast, ...toast } },
+      } as unknown as Tree,
+      namesPhrases(),
+    ),
+  );
 }

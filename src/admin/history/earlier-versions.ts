@@ -1,6 +1,7 @@
 // A form's earlier versions, where the person works: on a form, a box in the bottom-left
 // corner, "Earlier versions", folded until opened. It lists the published versions that
-// changed the form (when, who, what they said they changed; the content API's formHistory);
+// changed the form (when, who, and the places it changed, read from the versions themselves,
+// said in the person's language; the content API's formHistory);
 // one opened shows what differs from today, value by value, in the form's words; "Bring it
 // back" saves it as the form's draft (or publishes it, where the site keeps no drafts) through
 // the content API's one save, so a version the check now refuses is refused in its words.
@@ -17,7 +18,27 @@ export interface PastVersion {
   version: string;
   at: string;
   by: string;
-  message: string;
+  /** The places it changed, in the form's words ([]: it made the form; none: not known). */
+  changed?: string[][];
+  /** How many places it changed in all. */
+  changes?: number;
+}
+
+/** What a version changed, in the person's words: "Changed: Phone, E-mail and 2 more". */
+function changedWords({ changed, changes = 0 }: PastVersion): string {
+  if (!changed) return '';
+  if (changed.length === 0)
+    return say({ en: 'The form’s first version', nl: 'De eerste versie van het formulier' });
+  const places = changed.map(placeWords);
+  const more = changes - places.length;
+  const and = say({ en: ' and ', nl: ' en ' });
+  const named =
+    more > 0
+      ? `${places.join(', ')}${and}${say({ en: `${more} more`, nl: `${more} andere` })}`
+      : places.length > 1
+        ? `${places.slice(0, -1).join(', ')}${and}${places.at(-1)}`
+        : places[0];
+  return say({ en: `Changed: ${named}`, nl: `Gewijzigd: ${named}` });
 }
 
 const BOX_ID = 'earlier-versions';
@@ -35,7 +56,7 @@ const spoken = (at: string) =>
     new Date(at),
   );
 
-/** Whether the signed-in person may bring a version back (an editor; everyone without roles). */
+/** Whether the signed-in person may bring a version back (the content API's offers say). */
 let mayRestore = false;
 
 /** What each item of the list shows of its version, once opened. */
@@ -82,9 +103,19 @@ async function showVersion(form: FormAddress, past: PastVersion, item: HTMLEleme
             { collection: form.collection, slug: form.file, version: past.version },
           );
           said.textContent = say({
-            en: `Done: ${answer.message}. Reload the page to see it in the form.`,
-            nl: `Gedaan: de versie van ${spoken(past.at)} is teruggezet. Laad de pagina opnieuw om haar in het formulier te zien.`,
+            en: `Done: ${answer.message}.`,
+            nl: `Gedaan: de versie van ${spoken(past.at)} is teruggezet.`,
           });
+          // Brought back once: the form shows it after a reload, which the button does.
+          const reload = button(
+            say({
+              en: 'Reload to see it in the form',
+              nl: 'Laad opnieuw om haar in het formulier te zien',
+            }),
+            ACTION,
+          );
+          reload.addEventListener('click', () => window.location.reload());
+          restore.replaceWith(reload);
         } catch (error) {
           said.textContent = error instanceof Error ? error.message : String(error);
           restore.disabled = false;
@@ -129,7 +160,7 @@ function drawBox() {
         const item = element('li');
         const open = button(`${spoken(past.at)}, ${past.by}`, LINK);
         open.addEventListener('click', () => showVersion(form, past, item));
-        item.append(open, element('br'), past.message);
+        item.append(open, element('br'), changedWords(past));
         list.append(item);
       }
       body.append(list);
@@ -146,8 +177,8 @@ export function followEarlierVersions() {
   document.head.append(style);
   // Drawn once the editor knows who is signed in (its sign-in page shows no form).
   let following = false;
-  followPerson(({ roles }) => {
-    mayRestore = roles.includes('editor');
+  followPerson(({ offers }) => {
+    mayRestore = offers.restore;
     if (following) return;
     following = true;
     window.addEventListener('hashchange', drawBox);

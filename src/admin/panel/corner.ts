@@ -8,7 +8,7 @@
 // `statusLine`), so that every box looks and answers alike.
 import { OVER_FORM_HEIGHT } from '../decap/layout';
 
-const CORNER_ID = 'editor-corner';
+export const CORNER_ID = 'editor-corner';
 /** A button that reads as a link (it leads somewhere), and one that does something. */
 export const LINK = 'editor-link';
 export const ACTION = 'editor-action';
