@@ -63,7 +63,9 @@ const adminPage = (brandName: string, backend: CmsBackend) =>
   page(
     `Content editor – ${brandName}`,
     [
-      ...(backend.signInOnSite ? [`<meta name="${SIGN_IN_ON_SITE}" content="${backend.signInOnSite}" />`] : []),
+      ...(backend.signInOnSite
+        ? [`<meta name="${SIGN_IN_ON_SITE}" content="${backend.signInOnSite}" />`]
+        : []),
       ...(backend.config.proxy_url
         ? [`<meta name="${CONTENT_API_META}" content="${escapeHtml(backend.config.proxy_url)}" />`]
         : []),

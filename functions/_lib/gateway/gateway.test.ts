@@ -120,10 +120,22 @@ describe('reading and publishing through the content API', () => {
     expect((await read.json()).data).toBe(companyText());
     const folder = await content('getMedia', { mediaFolder: 'data/images/about' }, session);
     expect(folder.status).toBe(200);
-    // Without roles set, everyone may do everything (../content-api/roles.ts).
+    // Without roles set, everyone may do everything (../content-api/roles.ts): the editor
+    // offers all that this site does (without drafts: no Ready, no time, no draft to delete).
     expect(await (await content('whoami', {}, session)).json()).toEqual({
       ...editor,
       roles: ['editor', 'translator', 'publisher'],
+      offers: {
+        read: true,
+        save: true,
+        wholeForm: true,
+        publish: true,
+        setReady: false,
+        setTime: false,
+        deleteDraft: false,
+        restore: true,
+        confirmTranslation: true,
+      },
     });
   });
 

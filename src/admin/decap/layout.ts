@@ -21,13 +21,16 @@ import { decapParts, named } from './parts';
 // With drafts on, a draft's toolbar holds its status, Publish and its whole-site preview's
 // link, and a published entry's its Save and its status: too many for one row of a phone. It
 // takes two (`:has()` tells such a toolbar), the form's name, the preview link, the eye and the
-// account above, the entry's buttons below, scrolling sideways when a long one does not fit.
-// The preview link's words take as many lines as they need (as narrow as its longest word), so
-// the form's name and status show whole.
+// account above, the entry's buttons below (`entryButtons`), fitted into the row down to 320 px,
+// so that their menus open whole below them. The preview link's words take as many lines as
+// they need (as narrow as its longest word), so the form's name and status show whole; at 360 px
+// and below the first row's parts draw closer.
 // A wide screen after a narrow one shows the preview again (a narrow one took it off). On a
 // narrow one the notes of a draft take the screen's width, and keep the corner's height clear at
 // their foot, where a note is written and added. The Workflow board's headings ("Wordt
-// beoordeeld") take two lines where a third of a phone's width is too narrow for one.
+// beoordeeld") take two lines where a third of a phone's width is too narrow for one. The
+// collections' page shows the form tapped in the list above the list (it lay below all of them).
+// The phone's whole flow, by touch: e2e/tests/sign-in-phone.spec.ts.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
 // "the preview taken off on a phone is back on a wide screen…",
 // "on a 360 px phone, in Dutch, the toolbar shows the form's name and whether it is saved…",

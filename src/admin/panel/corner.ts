@@ -150,7 +150,7 @@ export function cornerBox(
   section.append(fold);
   // On a phone one box opens at a time, over the form: two open would lie over each other.
   fold.addEventListener('toggle', () => {
-    if (!fold.open || window.matchMedia(OPEN_BESIDE_FORM).matches) return;
+    if (!fold.open || (window.matchMedia?.(OPEN_BESIDE_FORM).matches ?? true)) return;
     for (const box of corner().children) {
       const other = box.firstElementChild;
       if (other instanceof HTMLDetailsElement && other !== fold) other.open = false;
