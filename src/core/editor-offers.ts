@@ -20,6 +20,8 @@ export interface Offers {
   setTime: boolean;
   /** Deleting a draft. */
   deleteDraft: boolean;
+  /** Deleting a picture in the media library. */
+  deletePicture: boolean;
   /** Bringing back an earlier version. */
   restore: boolean;
   /** Confirming a translation still says what its English says. */

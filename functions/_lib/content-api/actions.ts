@@ -695,6 +695,7 @@ export function offersTo(person: Author, settings: ApiSettings): Offers {
     setReady: may('updateUnpublishedEntryStatus', { newStatus: READY }),
     setTime: may('setPublishTime'),
     deleteDraft: may('deleteUnpublishedEntry'),
+    deletePicture: may('deleteFiles'),
     restore: may('restoreVersion'),
     confirmTranslation: may('confirmTranslation'),
   };

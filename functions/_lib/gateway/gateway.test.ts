@@ -133,6 +133,7 @@ describe('reading and publishing through the content API', () => {
         setReady: false,
         setTime: false,
         deleteDraft: false,
+        deletePicture: true,
         restore: true,
         confirmTranslation: true,
       },

@@ -4,7 +4,8 @@
 // everyone, in the configuration. So, once the person is known, what is withheld is not shown:
 //   - publishing: its Publish button;
 //   - ready: the status Ready of a draft;
-//   - deleting: a form's (a draft's) Delete;
+//   - deleting: a form's (a draft's) Delete in its toolbar;
+//   - pictures: the media library's Delete;
 //   - content: every field that is not a translated language's is inert (seen, not changed) and
 //     dimmed;
 //   - structure: a list's Add, its entries' × and their handles to move them;
@@ -20,7 +21,8 @@ const ROOT = 'data-editor-withheld';
 const styles = `
 html[${ROOT}~='publishing'] ${named('PublishButton')},
 html[${ROOT}~='ready'] ${named('StatusDropdownItem')}:nth-child(3),
-html[${ROOT}~='deleting'] ${named('DeleteButton')},
+html[${ROOT}~='deleting'] ${named('ToolbarContainer')} ${named('DeleteButton')},
+html[${ROOT}~='pictures'] ${named('ButtonsContainer')} > ${named('DeleteButton')},
 html[${ROOT}~='structure'] ${decapParts.addEntry},
 html[${ROOT}~='structure'] ${decapParts.moveEntry},
 html[${ROOT}~='structure'] ${decapParts.removeEntry},
@@ -33,6 +35,7 @@ export interface Withheld {
   publishing: boolean;
   ready: boolean;
   deleting: boolean;
+  pictures: boolean;
   content: boolean;
   structure: boolean;
   reading: boolean;

@@ -64,6 +64,7 @@ export function offerByRoles(settings: EditorSettings) {
         publishing: !offers.publish,
         ready: !offers.setReady,
         deleting: !offers.deleteDraft,
+        pictures: !offers.deletePicture,
         content: !offers.wholeForm,
         structure: !offers.wholeForm,
         reading: !offers.read,
