@@ -105,6 +105,9 @@ test('on a phone, by touch, in Dutch: a draft saved, a colleague notes it, sets 
     english.push(...(await englishMet(page)));
     await page.getByRole('button', { name: 'Opslaan', exact: true }).tap();
     await expect(page.getByText('Opgeslagen', { exact: true })).toBeVisible({ timeout: 60_000 });
+    // Saved, the form keeps its place: the service still unfolded, its Dutch title in view.
+    await expect(title).toHaveValue(`${service.title.nl} per luchtvracht`);
+    await expect(title).toBeInViewport();
     const servicesDraft = draftBranchOf({ collection: 'services', file: 'services' });
     expect(github.show(servicesDraft, 'data/services.yaml')).toContain('per luchtvracht');
 

@@ -69,9 +69,12 @@ export function unfoldAround(element: HTMLElement, pane: HTMLElement) {
       if (content && getComputedStyle(content).display === 'none')
         node.querySelector('button')?.click();
     } else {
-      // A group's own fold button comes first in it, labelled by what it would do.
-      const toggle = node.querySelector<HTMLElement>(decapParts.foldButton);
-      if (toggle?.getAttribute('aria-label') === 'Expand') toggle.click();
+      // A folded group hides its fields, the last part of its control (whose id its label
+      // names); its own fold button comes first in it. (Its button's name, "Expand", is the
+      // editor's language's: no way to tell.)
+      const fields = node.querySelector(':scope > [id]')?.lastElementChild;
+      if (fields && getComputedStyle(fields).display === 'none')
+        node.querySelector<HTMLElement>(decapParts.foldButton)?.click();
     }
   }
 }

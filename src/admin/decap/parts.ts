@@ -7,6 +7,8 @@
 //   ./parts.ts      its parts on screen, by the names it draws them with
 //   ./addresses.ts  its routes to a form (`#/collections/…`)
 //   ./form-dom.ts   its form: fields, list entries, groups, the toolbar's state
+//   ./form-place.ts its form's place (scroll, unfolded entries) kept across a save's reload
+//   ./sign-in-page.ts its sign-in page without GitHub's mark where staff sign in through Access
 //   ./layout.ts     its editor on a tablet and a phone
 //   ./backups.ts    its local backups of the typing
 //   ./leaving.ts    its "Leave site?" question
@@ -47,7 +49,7 @@ export const decapParts = {
   entrySummary: named('NestedObjectLabel'),
   /** A group of fields (an object widget): marked by its widget (patches/decap-cms++decap-cms-core…). */
   objectField: '[data-widget="object"]',
-  /** A group's own fold button, its aria-label "Expand" or "Collapse" (Decap's test id). */
+  /** A group's own fold button, its aria-label "Expand" or "Collapse" in the editor's language (Decap's test id). */
   foldButton: '[data-testid="expand-button"]',
   /** The toolbar's word of whether the form is saved, under its name. */
   saveStatus: named('BackStatus'),

@@ -2,8 +2,9 @@
 // live, the translations to check), stacked in one column so that they never lie over each
 // other; the content check's panel keeps the bottom-right (./report-panel.ts). The form makes
 // room below its last field for them (../decap/layout.ts). They are one block, and on a phone
-// one bar across the screen's foot, the form scrolling under it: boxes a text's width, each
-// with a gap around it, left the form's words showing in pieces between and beside them.
+// one row of CORNER_ROW px across the screen's foot, the boxes' headings side by side (the row
+// scrolls sideways where they do not fit): stacked, they took a quarter of the screen. A box
+// opened there lies over the form, above the row, one at a time.
 // Each box is made here (`cornerBox`: a heading that folds it), with its parts (`button`,
 // `statusLine`), so that every box looks and answers alike.
 import { OVER_FORM_HEIGHT } from '../decap/layout';
@@ -16,7 +17,7 @@ const STATUS = 'editor-status';
 /** What a box holds below its heading: on a phone, opened over the form above the corner's row. */
 const BODY = 'editor-box-body';
 /** The height of the corner's one row on a phone. */
-export const CORNER_ROW = 48;
+const CORNER_ROW = 48;
 
 /** A screen wide enough to show a corner's box open beside the form; narrower, it starts folded. */
 export const OPEN_BESIDE_FORM = '(min-width: 48rem)';
@@ -56,9 +57,8 @@ button.${ACTION} {
     flex: 0 0 auto; padding-block: 0 !important; line-height: ${CORNER_ROW}px; white-space: nowrap;
     border-left-width: 4px;
   }
-  #${CORNER_ID} .${BODY} { line-height: 1.45; }
   #${CORNER_ID} .${BODY} {
-    position: fixed; left: 0; right: 0; bottom: ${CORNER_ROW}px; max-height: calc(100vh - ${CORNER_ROW}px - 7rem);
+    line-height: 1.45; position: fixed; left: 0; right: 0; bottom: ${CORNER_ROW}px; max-height: calc(100vh - ${CORNER_ROW}px - 7rem);
     overflow: auto; box-sizing: border-box; padding: 0.5rem 0.75rem 0.75rem; white-space: normal;
     background: #fff; border-left: 6px solid #0b57d0; box-shadow: 0 -4px 16px rgb(0 0 0 / 20%);
   }

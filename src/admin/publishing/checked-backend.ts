@@ -34,6 +34,7 @@ import { draftChanged } from './publish-time-bar';
 import { around, registerBackendAround } from '../decap/backends';
 import type { AssetProxy, BackendImplementation, DataFile, PersistOptions } from '../decap/types';
 import { setEditorBackend } from '../decap/editor-backend';
+import { keepFormPlace } from '../decap/form-place';
 import { checkedBackends, checkedName } from '../forms/form-names';
 import {
   type Finding,
@@ -268,6 +269,8 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
       [...images].map(([path, blob]) => [path, blob.size]),
       sentOptions,
     ]);
+    // Decap draws the form anew after a draft's save: its place is given back then.
+    keepFormPlace();
     const answer = await sentOrRefused(refusal.what, words, entry.dataFiles, async () => {
       try {
         const answered = await askContentApi<SaveAnswer>('persistEntry', {
