@@ -10,15 +10,9 @@
 import type { EditorSettings } from '../../core/editor-settings';
 import { editorLanguage, say } from '../words/say';
 
+/** What this module reads of Decap's own phrases (the rest it leaves as they are). */
 type Phrases = {
-  auth: Record<string, string>;
-  editor: {
-    editor: Record<string, string>;
-    editorToolbar: Record<string, string>;
-    editorInterface: Record<string, string>;
-    editorNotesPane?: Record<string, string>;
-  };
-  ui: { toast: Record<string, string> };
+  editor: { editor: Record<string, string> };
   workflow: { workflow: Record<string, string> };
 };
 
@@ -134,58 +128,48 @@ export function sayDecapPhrases(settings: EditorSettings) {
       onFailToDeleteNote: ownWords,
       onFailToToggleNote: ownWords,
     });
-  // A phone's toolbar has room for two short words beside Publish (Decap's Dutch are long),
-  // and for the form's name beside the back arrow only without Decap's "Writing in …
-  // collection" ("Terug naar …") around it, which cut the name off (../decap/layout.ts).
-  const editorToolbar = {
-    ...decaps.editor.editorToolbar,
-    backCollection: ' %{collectionLabel}',
-    unsavedChanges: say({ en: 'Unsaved Changes', nl: 'Niet opgeslagen' }),
-    changesSaved: say({ en: 'Changes saved', nl: 'Opgeslagen' }),
-    // A draft's link to its whole-site preview, beside the form's name on a phone: as narrow
-    // as its longest word ("voorvertoning" took the name's room; "Controleer of voorvertoning
-    // geladen is" four lines).
-    deployPreviewPendingButtonLabel: say({ en: 'Check for Preview', nl: 'Voorbeeld klaar?' }),
-    deployPreviewButtonLabel: say({ en: 'View Preview', nl: 'Voorbeeld bekijken' }),
-    // Beside Status and Publish on a phone's second row: a draft's Delete in two words.
-    deleteUnpublishedChanges: say({ en: 'Delete draft', nl: 'Verwijder concept' }),
+  // Ours laid over Decap's own, branch by branch: a phrase not named here stays Decap's.
+  const ours = {
+    editor: {
+      // A phone's toolbar has room for two short words beside Publish (Decap's Dutch are long),
+      // and for the form's name beside the back arrow only without Decap's "Writing in …
+      // collection" ("Terug naar …") around it, which cut the name off (../decap/layout.ts).
+      editorToolbar: {
+        backCollection: ' %{collectionLabel}',
+        unsavedChanges: say({ en: 'Unsaved Changes', nl: 'Niet opgeslagen' }),
+        changesSaved: say({ en: 'Changes saved', nl: 'Opgeslagen' }),
+        // A draft's link to its whole-site preview, beside the form's name on a phone: as
+        // narrow as its longest word ("voorvertoning" took the name's room; "Controleer of
+        // voorvertoning geladen is" four lines).
+        deployPreviewPendingButtonLabel: say({ en: 'Check for Preview', nl: 'Voorbeeld klaar?' }),
+        deployPreviewButtonLabel: say({ en: 'View Preview', nl: 'Voorbeeld bekijken' }),
+        // Beside Status and Publish on a phone's second row: a draft's Delete in two words.
+        deleteUnpublishedChanges: say({ en: 'Delete draft', nl: 'Verwijder concept' }),
+      },
+      editorNotesPane: notes.pane,
+      editorInterface: { toggleNotes: notes.toggle },
+      editor: {
+        // Decap's Dutch says "wil publiceren" (it is "wilt") and names Ready "Voltooid".
+        onPublishing: say({
+          en: decaps.editor.editor.onPublishing,
+          nl: 'Weet u zeker dat u dit concept wilt publiceren?',
+        }),
+        onPublishingNotReady: say({
+          en: decaps.editor.editor.onPublishingNotReady,
+          nl: 'Zet de status op "Klaar" voordat u publiceert.',
+        }),
+      },
+    },
+    auth: { loginWithGitHub: say({ en: 'Sign in', nl: 'Inloggen' }) },
+    // Decap writes a draft's date on the Workflow board with month names in English whatever
+    // its language (dayjs, with no other language loaded): in Dutch, in figures (29-11-2026).
+    workflow: {
+      workflow: { dateFormat: say({ en: decaps.workflow.workflow.dateFormat, nl: 'D-M-YYYY' }) },
+    },
+    ui: { toast },
   };
   window.CMS.registerLocale(
     language,
-    merged(
-      {
-        ...decaps,
-        editor: {
-          ...decaps.editor,
-          editorToolbar,
-          editorNotesPane: { ...decaps.editor.editorNotesPane, ...notes.pane },
-          editorInterface: { ...decaps.editor.editorInterface, toggleNotes: notes.toggle },
-          editor: {
-            ...decaps.editor.editor,
-            // Decap's Dutch says "wil publiceren" (it is "wilt") and names Ready "Voltooid".
-            onPublishing: say({
-              en: decaps.editor.editor.onPublishing,
-              nl: 'Weet u zeker dat u dit concept wilt publiceren?',
-            }),
-            onPublishingNotReady: say({
-              en: decaps.editor.editor.onPublishingNotReady,
-              nl: 'Zet de status op "Klaar" voordat u publiceert.',
-            }),
-          },
-        },
-        auth: { ...decaps.auth, loginWithGitHub: say({ en: 'Sign in', nl: 'Inloggen' }) },
-        // Decap writes a draft's date on the Workflow board with month names in English whatever
-        // its language (dayjs, with no other language loaded): in Dutch, in figures (29-11-2026).
-        workflow: {
-          ...decaps.workflow,
-          workflow: {
-            ...decaps.workflow.workflow,
-            dateFormat: say({ en: decaps.workflow.workflow.dateFormat, nl: 'D-M-YYYY' }),
-          },
-        },
-        ui: { ...decaps.ui, toast: { ...decaps.ui.toast, ...toast } },
-      } as unknown as Tree,
-      namesPhrases(),
-    ),
+    merged(merged(decaps as unknown as Tree, ours), namesPhrases()),
   );
 }

@@ -17,7 +17,7 @@ export interface SaveId {
 }
 
 /** Whether a failed call may have written: no answer, or a failure of the site or GitHub. */
-export const mayHaveLanded = (error: unknown) =>
+const mayHaveLanded = (error: unknown) =>
   error instanceof ContentApiUnreachable ||
   (error instanceof ContentApiRefusal && error.status >= 500);
 
