@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ADVANCED_FIELD } from '../../src/admin/forms/advanced';
 import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/forms/formats';
 import { IMAGE_WIDGET } from '../../src/admin/forms/form-names';

@@ -4,7 +4,7 @@
 // Nothing here reads a file but through the ContentSource it is given. What holds for every
 // file is here (its model, its pictures, unique entries, references); what holds for one file
 // is its own rules', declared with its model (./rules.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultLanguage, languages } from '../core/languages';
 import type { EditorLanguage, Said } from '../core/editor-language';
 import { imageProblem } from './images';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isLanguage, languageName, languages } from '../core/languages';
 import type { EditorLanguage, Said } from '../core/editor-language';
 import type { FieldDescription, FieldMeta } from './fields';

@@ -5,7 +5,7 @@
 // order, before the handler runs (./protocol.ts); a handler judges only what its entry cannot
 // say (the content a save would publish, a draft's state). The editor's page reads the same
 // table for what to offer a person (its roles, by action).
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentKind, isContentFile, pictureFolders } from '../../../src/content/content-files';
 import { contentForms, draftBranchOf, formOf, textsCollection } from '../../../src/content/forms';
 import { joinedTextsFile } from '../../../src/content/joined-texts';

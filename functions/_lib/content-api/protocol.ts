@@ -9,7 +9,7 @@
 // anything else as the site's own fault (500), never blamed on GitHub.
 // Hosts run it behind their sign-in (../gateway/content-endpoint.ts); `npm run cms` runs it on the working copy
 // (scripts/lib/content-server.ts).
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   type EditorLanguage,
   type Said,

@@ -5,7 +5,7 @@
 // newest versions and, found, answers from that version as the first call did, writing
 // nothing, even where someone else has saved since. A change sent again on purpose is a new
 // save with a new id. Both stores write and read the id the same way, with this module.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const SAVE_ID = 'Content-API-Save';
 

@@ -1,5 +1,5 @@
 // One of a fixed list of values (an icon, a list a stat counts): in the editor a menu.
-import { z } from 'zod';
+import * as z from 'zod';
 import { type FieldWords, field } from './field';
 
 export const oneOf = (words: FieldWords, values: readonly [string, ...string[]]) =>

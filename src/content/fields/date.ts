@@ -1,6 +1,6 @@
 // A day, written year-month-day (`2026-01-01`), as GraphQL gives it back too: in the editor
 // the browser's own date picker, writing the day as the model does.
-import { z } from 'zod';
+import * as z from 'zod';
 import { type FieldWords, field } from './field';
 
 export const date = (words: FieldWords) =>

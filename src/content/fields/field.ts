@@ -3,7 +3,7 @@
 // value is wrong, its words (label, hint, whether only a developer should change it), and its
 // widget in the editor. Each kind declares all of these in its own module beside this one
 // (./text.ts, ./image.ts, ./group.ts, …); nothing reads them back out of the zod schemas.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EditorLanguage } from '../../core/editor-language';
 import type { Language } from '../../core/languages';
 

@@ -1,7 +1,7 @@
 // A group of fields (an address), or a list of such groups (opening hours, a version's
 // articles), each declared in GraphQL as a type of its own: in the editor a box of the fields,
 // or a list whose entries fold under their summary.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type FieldWords,
   type Fields,

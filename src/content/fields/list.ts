@@ -1,6 +1,6 @@
 // Lists of plain values of one kind: texts (a paragraph each), country codes (chosen in the
 // editor by the countries' names, ../countries.ts). At least one each.
-import { z } from 'zod';
+import * as z from 'zod';
 import { countryChoices } from '../countries';
 import { type FieldWords, type TextOptions, field } from './field';
 import { countryCode, text } from './text';

@@ -1,7 +1,7 @@
 // Visible texts, one value per language of src/core/languages.ts: the default language's
 // required, every other expected, but the default one stands in where it is missing. In the
 // editor the languages side by side, each in its own box.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EditorLanguage, Said } from '../../core/editor-language';
 import {
   defaultLanguage,

@@ -1,5 +1,5 @@
 // A whole number (a figure, an article's number): in the editor a number box from 0.
-import { z } from 'zod';
+import * as z from 'zod';
 import { type FieldWords, field } from './field';
 
 export const wholeNumber = (words: FieldWords) =>

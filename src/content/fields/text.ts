@@ -1,7 +1,7 @@
 // Texts of one value for every language: plain, of a format (a slug, a phone number, a code),
 // an e-mail or web address, or a slug naming another list's entry. In the editor a one-line
 // box whose pattern is the format, with the validator's own words when it does not match.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Said } from '../../core/editor-language';
 import {
   type Field,
