@@ -1,4 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,13 +21,17 @@ export const MIN_BYTES = 256;
  * them: the smallest the formats give, paid once per build instead of on every request.
  * A copy that would not be smaller is not written, and a stale one is removed.
  * `only` limits the work to some files (those a later step rewrote); `except` leaves out
- * folders (relative to `folder`).
+ * folders (relative to `folder`). `cache`: a folder keeping each copy by its file's content,
+ * for files that seldom change and take long to compress (the editor's script: about 6 s at
+ * quality 11); it keeps the copies of this call's files only.
  */
 export async function precompress(
   folder: string,
   only?: string[],
-  { except = [] }: { except?: string[] } = {},
+  { except = [], cache }: { except?: string[]; cache?: string } = {},
 ): Promise<void> {
+  // The copies the cache gave or took in this call: the others are an older build's.
+  const used = new Set<string>();
   const skipped = except.map((name) => path.join(folder, name) + path.sep);
   const files =
     only ??
@@ -40,11 +45,38 @@ export async function precompress(
         [`${file}.br`, () => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
         [`${file}.gz`, () => gzipAsync(data, { level: 9 })],
       ];
+      const digest = createHash('sha256').update(data).digest('hex');
       for (const [target, compress] of copies) {
-        const compressed = data.length >= MIN_BYTES ? await compress() : null;
+        const compressed =
+          data.length < MIN_BYTES
+            ? null
+            : cache
+              ? await cached(cache, `${digest}${path.extname(target)}`, compress, used)
+              : await compress();
         if (compressed && compressed.length < data.length) await writeFile(target, compressed);
         else await rm(target, { force: true });
       }
     }),
   );
+  if (cache)
+    for (const entry of await readdir(cache))
+      if (!used.has(path.join(cache, entry))) await rm(path.join(cache, entry), { force: true });
+}
+
+async function cached(
+  cache: string,
+  name: string,
+  compress: () => Promise<Buffer>,
+  used: Set<string>,
+) {
+  const file = path.join(cache, name);
+  used.add(file);
+  try {
+    return await readFile(file);
+  } catch {
+    const compressed = await compress();
+    await mkdir(cache, { recursive: true });
+    await writeFile(file, compressed);
+    return compressed;
+  }
 }

@@ -9,6 +9,7 @@ import { ADVANCED_FIELD } from '../../src/admin/forms/advanced';
 import { LIST_FIELD, SOURCE_FIELD } from '../../src/admin/forms/formats';
 import { IMAGE_WIDGET } from '../../src/admin/forms/form-names';
 import { languages } from '../../src/core/languages';
+import { editorLanguages } from '../../src/core/editor-language';
 import { routes } from '../../src/core/routes';
 import { previewPages } from '../../src/admin/preview/pages';
 import { type ContentFile, contentFiles } from '../../src/content/schemas';
@@ -406,5 +407,40 @@ describe('the editor in Dutch', () => {
       (word) => english.has(word) && Object.hasOwn(dutchWords, word) && dutchWords[word] !== word,
     );
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('the fields’ hints', () => {
+  /** Every hint of a configuration, with where it is. */
+  const hintsOf = (value: unknown, place = ''): Array<[string, string]> =>
+    Array.isArray(value)
+      ? value.flatMap((inner, index) => hintsOf(inner, `${place}[${index}]`))
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) =>
+            key === 'hint' && typeof inner === 'string'
+              ? [[place, inner] as [string, string]]
+              : hintsOf(inner, `${place}.${key}`),
+          )
+        : [];
+  /** What Markdown would draw otherwise than it is written: emphasis, code, links, headings, lists, HTML. */
+  const markdown =
+    /(\*\S|\S\*|`|\[[^\]]*\]\(|(^|\s)_\S[^_]*\S_(\s|$)|^\s*(#|>|-\s|\d+\.\s)|<[a-z/])/im;
+
+  it('are plain sentences in every language: the editor shows them as written, without Markdown (gatsby/admin/bundle.ts)', () => {
+    const hints = editorLanguages.flatMap((language) => hintsOf(decapConfig(input, language)));
+    expect(hints.length).toBeGreaterThan(50);
+    expect(hints.filter(([, hint]) => markdown.test(hint))).toEqual([]);
+    // The rule's disguises.
+    for (const written of [
+      'Use **bold**',
+      'a `code`',
+      'see [the terms](/terms/)',
+      '# Title',
+      'an _emphasis_ here',
+    ])
+      expect(markdown.test(written)).toBe(true);
+    expect(
+      markdown.test("The host's page-view counter, such as /_vercel/insights/script.js."),
+    ).toBe(false);
   });
 });

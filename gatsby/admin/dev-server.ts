@@ -18,7 +18,7 @@ interface App {
 /**
  * `gatsby develop` serves the editor at /admin/, as every build does, from where it is
  * written (the build's cache, ./write-admin.ts): its page for the folder's address, and its
- * files by name. Handed to Gatsby as `developMiddleware` (gatsby-config.ts), which runs
+ * files by their paths in it. Handed to Gatsby as `developMiddleware` (gatsby-config.ts), which runs
  * before the development server serves `public/`: a production build's older editor there
  * (its config.yml naming another backend port, its older scripts) must not answer instead
  * (`onCreateDevServer` runs after it, and so it did). Test: "npm run cms: the live site
@@ -27,9 +27,10 @@ interface App {
 export function serveEditor(app: App, projectDir = process.cwd()) {
   const folder = editorDir(projectDir);
   app.use(ADMIN_PATH, (request, response, next) => {
-    const name = request.path === '/' ? 'index.html' : path.basename(request.path);
+    const name = request.path === '/' ? 'index.html' : request.path;
     const file = path.join(folder, name);
-    if (existsSync(file)) response.sendFile(file);
+    // Its files by their paths in its folder (the script's chunks: chunks/…), nothing outside it.
+    if (file.startsWith(folder + path.sep) && existsSync(file)) response.sendFile(file);
     else next();
   });
 }

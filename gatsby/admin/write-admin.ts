@@ -1,17 +1,16 @@
 // Writes the content editor into the build's cache (.cache/editor/admin/), never into the
 // source tree: the development server serves it at /admin/ (./dev-server.ts) and every build
-// copies it into public/admin/ (../post-build.ts): Decap CMS bundled from its npm
-// modules with what the site uses (./decap-bundle.ts; served from the site's own origin,
-// never a third party's), the configuration written from the content model, the editor's
-// own code and the page.
+// copies it into public/admin/ (../post-build.ts): the editor's script, the site's editor code
+// and Decap CMS from its npm modules with what the site uses, in chunks (./bundle.ts; served
+// from the site's own origin, never a third party's), the configuration written from the
+// content model, and the page.
 // Files are written only when they change, so an unchanged editor leaves no trace.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { type CmsBackend, cmsBackend } from './backend';
-import { bundleEditor } from './bundle';
-import { bundleDecap } from './decap-bundle';
+import { EDITOR_ENTRY, bundleEditor } from './bundle';
 import { decapConfig } from './decap-config';
 import { EDITOR_LOGO_FILE, editorLogo } from './editor-logo';
 import { SIGN_IN_ON_SITE } from '../../src/admin/publishing/site-session';
@@ -30,13 +29,13 @@ export const editorSiteDir = (projectDir: string) => path.join(projectDir, '.cac
 export const editorDir = (projectDir: string) => path.join(editorSiteDir(projectDir), ADMIN_PATH);
 
 async function writeIfChanged(file: string, content: string | Buffer) {
-  written.add(path.basename(file));
+  written.add(file);
   if (existsSync(file) && Buffer.from(content).equals(readFileSync(file))) return;
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
 
-/** The files of the present editor: whatever else is in its folder is left from an older one. */
+/** The files of the present editor (paths): whatever else is in its folder is left from an older one. */
 const written = new Set<string>();
 
 const escapeHtml = (text: string) =>
@@ -59,7 +58,7 @@ ${[
 </html>
 `;
 
-const adminPage = (brandName: string, backend: CmsBackend) =>
+const adminPage = (brandName: string, backend: CmsBackend, preload: string[]) =>
   page(
     `Content editor – ${brandName}`,
     [
@@ -69,8 +68,9 @@ const adminPage = (brandName: string, backend: CmsBackend) =>
       ...(backend.config.proxy_url
         ? [`<meta name="${CONTENT_API_META}" content="${escapeHtml(backend.config.proxy_url)}" />`]
         : []),
-      '<script src="decap-cms.js"></script>',
-      '<script type="module" src="editor.js"></script>',
+      `<script type="module" src="${EDITOR_ENTRY}"></script>`,
+      // The chunks the script imports at once, requested beside it rather than after it.
+      ...preload.map((chunk) => `<link rel="modulepreload" href="${escapeHtml(chunk)}" />`),
     ],
     '<body></body>',
   );
@@ -130,15 +130,25 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
       path.join(target, configFileOf(language)),
       `# Written from the content model (src/content/schemas.ts) by gatsby/admin/decap-config.ts: do not edit.\n${stringify(decapConfig(input, language), { lineWidth: 0 })}`,
     );
-  await writeIfChanged(path.join(target, 'index.html'), adminPage(company.brandName, backend));
+  const script = await bundleEditor(projectDir);
+  for (const { name, text } of script.files) await writeIfChanged(path.join(target, name), text);
+  await writeIfChanged(
+    path.join(target, 'index.html'),
+    adminPage(company.brandName, backend, script.preload),
+  );
   await writeIfChanged(path.join(target, EDITOR_LOGO_FILE), editorLogo(company.brandName));
-
-  await writeIfChanged(path.join(target, 'decap-cms.js'), await bundleDecap(projectDir));
-  await writeIfChanged(path.join(target, 'editor.js'), await bundleEditor(projectDir));
   await removeOthers(target);
 }
 
-async function removeOthers(target: string) {
-  for (const entry of await readdir(target))
-    if (!written.has(entry)) await rm(path.join(target, entry), { recursive: true, force: true });
+/** Removes what the present editor did not write (an older editor's chunks), and emptied folders. */
+async function removeOthers(folder: string) {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (written.has(file)) continue;
+    if (!entry.isDirectory()) await rm(file, { force: true });
+    else {
+      await removeOthers(file);
+      if ((await readdir(file)).length === 0) await rmdir(file);
+    }
+  }
 }

@@ -1,7 +1,8 @@
-// The content editor's start, after Decap (./decap/app.ts, a classic script; this is a module,
-// so it runs once the page is parsed): the site's file formats, the checked backends, the
-// image field, the previews, then (once the content API has said whether it publishes
-// through drafts) Decap. Bundled for the browser by gatsby/admin/bundle.ts.
+// The content editor's start: Decap's registry first (./decap/app.ts, before every other
+// module runs), then the site's file formats, the checked backends, the image field, the
+// previews, then (once the content API has said whether it publishes through drafts) Decap.
+// Bundled for the browser, with Decap, by gatsby/admin/bundle.ts.
+import './decap/app';
 import { registerCheckedBackends } from './publishing/checked-backend';
 import { followEditingPlace } from './preview/editing-place';
 import { onBackupWritten } from './decap/backups';
@@ -18,7 +19,7 @@ import {
   signsInWithCompanyAccount,
 } from './publishing/site-session';
 import { sayDecapPhrases } from './decap/phrases';
-import { nameConfigInLanguage } from './forms/config-in-language';
+import { readConfigInLanguage } from './forms/config-in-language';
 import { followPublishTimes } from './publishing/publish-time-bar';
 import { offerByRoles } from './publishing/roles-offered';
 import { checkUploads } from './pictures/upload-check';
@@ -41,6 +42,8 @@ registerPreviews();
 checkUploads();
 followEditingPlace();
 layOutEditor();
+// Decap's configuration, asked for now, beside the content API's settings.
+const config = readConfigInLanguage();
 // How the site publishes (straight, or through drafts) is the content API's to say.
 const settings = await readSiteSettings(document, (why) =>
   showFindings({
@@ -58,9 +61,23 @@ const settings = await readSiteSettings(document, (why) =>
 );
 sayDecapPhrases(settings);
 if (signsInWithCompanyAccount()) signInWithoutGitHubMark();
-nameConfigInLanguage();
 if (settings.drafts) followPublishTimes();
-window.CMS.init(initOptions(document, settings));
+const decapConfig = await config.catch((error: Error) => {
+  showFindings({
+    kind: 'error',
+    title: say({
+      en: 'The editor could not read its settings',
+      nl: 'De editor kon zijn instellingen niet lezen',
+    }),
+    problems: [{ message: `${error.message.replace(/\.$/, '')}.` }],
+    note: say({
+      en: 'Reload this page to try again.',
+      nl: 'Laad deze pagina opnieuw om het nog eens te proberen.',
+    }),
+  });
+  return undefined;
+});
+if (decapConfig) window.CMS.init(initOptions(document, settings, decapConfig));
 resumeProposals();
 offerByRoles(settings);
 followTranslations();

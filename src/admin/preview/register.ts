@@ -3,6 +3,8 @@
 // entry being edited over the other files as the backend has them. Decap renders its
 // preview component again on every change in the form; the root follows. When the focus
 // moves to another entry or section of the form, the page scrolls to where it appears.
+// The page's views, the site's theme and i18next are loaded when a preview first opens (a
+// chunk of their own: gatsby/admin/bundle.ts), not with the form.
 import { createElement } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { contentFiles } from '../../content/schemas';
@@ -20,7 +22,12 @@ import {
   storedTexts,
 } from '../publishing/stored-content';
 import type { PictureData, PreviewTemplate } from './page-views';
-import { PreviewPage } from './PreviewPage';
+
+/** The preview's page and all it draws with, loaded once, when a preview first opens. */
+let previewPage: typeof import('./PreviewPage') | undefined;
+let loadingPreviewPage: Promise<typeof import('./PreviewPage')> | undefined;
+const loadPreviewPage = () =>
+  (loadingPreviewPage ??= import('./PreviewPage').then((loaded) => (previewPage = loaded)));
 import { previewAnchor } from './anchors';
 import { previewPages } from './pages';
 import { say } from '../words/say';
@@ -90,6 +97,21 @@ function previewOf(collection: string, template: PreviewTemplate) {
   return window.createClass({
     componentDidMount(this: Bridge) {
       this.root = createRoot(this.container!);
+      if (!previewPage)
+        void loadPreviewPage().then(
+          () => this.renderPage(),
+          (error: Error) =>
+            this.root?.render(
+              createElement(
+                'p',
+                null,
+                say({
+                  en: `The preview could not be loaded (${error.message}). Reload the page to try again.`,
+                  nl: `De voorvertoning kon niet worden geladen (${error.message}). Laad de pagina opnieuw om het nog eens te proberen.`,
+                }),
+              ),
+            ),
+        );
       this.stopListening = onStoredContentChange(() => this.renderPage());
       this.stopFollowing = onEditingPlace((place) => this.follow(place));
       loadStoredContent().catch((error: Error) =>
@@ -121,7 +143,7 @@ function previewOf(collection: string, template: PreviewTemplate) {
       const data = (entry.get('data') as ImmutableValue).toJS() as Record<string, unknown>;
       this.value = fileValue(collection, data);
       const stored = storedContent();
-      if (!stored)
+      if (!stored || !previewPage)
         return this.root?.render(
           createElement('p', null, say({ en: 'Loading the page…', nl: 'De pagina laden…' })),
         );
@@ -142,7 +164,7 @@ function previewOf(collection: string, template: PreviewTemplate) {
           : null;
       };
       this.root?.render(
-        createElement(PreviewPage, {
+        createElement(previewPage.PreviewPage, {
           template,
           values,
           texts: storedTexts(),

@@ -2,10 +2,10 @@
 // GitHub for identity: functions/): on the origin the editor is opened at, which only the
 // browser knows (the site's own domain, a preview address). Decap opens its sign-in window at
 // `base_url` and accepts the handshake's messages only from that origin, so the editor hands
-// it this page's origin through Decap's documented manual configuration, which Decap merges
-// over config.yml. The build marks such an editor's page (gatsby/admin/write-admin.ts). Node
+// it this page's origin through Decap's documented manual configuration, beside the build's
+// configuration the page read (../forms/config-in-language.ts). The build marks such an editor's page (gatsby/admin/write-admin.ts). Node
 // reads this module too (for the mark's name): nothing of the browser's runs on import.
-
+import type { DecapConfig } from '../forms/config-in-language';
 import type { EditorSettings } from '../../core/editor-settings';
 import type { Offers } from '../../core/editor-offers';
 import { askContentApi, contentApiUrl } from './content-api';
@@ -53,14 +53,24 @@ export async function readSiteSettings(
 
 /**
  * What `CMS.init` is given on this page, through Decap's documented manual configuration: the
- * editor's language (../words/say.ts), the sign-in's origin, when it is this one, and with
- * drafts on Decap's editorial workflow.
+ * build's configuration in the editor's language, read by the page
+ * (../forms/config-in-language.ts; Decap loads no file of its own), with the editor's
+ * language (../words/say.ts), the sign-in's origin, when it is this one, and with drafts on
+ * Decap's editorial workflow.
  */
-export function initOptions(page: Document = document, settings: EditorSettings = NO_DRAFTS) {
+export function initOptions(
+  page: Document = document,
+  settings: EditorSettings = NO_DRAFTS,
+  config: DecapConfig = {},
+) {
   return {
     config: {
+      ...config,
+      load_config_file: false,
       locale: editorLanguage(),
-      ...(signsInOnSite(page) && { backend: { base_url: page.location.origin } }),
+      ...(signsInOnSite(page) && {
+        backend: { ...config.backend, base_url: page.location.origin },
+      }),
       ...(settings.drafts && { publish_mode: 'editorial_workflow' }),
     },
   };
