@@ -25,7 +25,7 @@ interface App {
  * opens…" (e2e/tests/cms.spec.ts), beside a stale public/admin/.
  */
 export function serveEditor(app: App, projectDir = process.cwd()) {
-  const folder = editorDir(projectDir);
+  const folder = path.resolve(editorDir(projectDir));
   app.use(ADMIN_PATH, (request, response, next) => {
     const name = request.path === '/' ? 'index.html' : request.path;
     const file = path.join(folder, name);

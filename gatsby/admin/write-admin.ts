@@ -68,6 +68,8 @@ const adminPage = (brandName: string, backend: CmsBackend, preload: string[]) =>
       ...(backend.config.proxy_url
         ? [`<meta name="${CONTENT_API_META}" content="${escapeHtml(backend.config.proxy_url)}" />`]
         : []),
+      // The brand's mark for the tab, instead of the browser asking the site for /favicon.ico.
+      `<link rel="icon" href="${EDITOR_LOGO_FILE}" type="image/svg+xml" />`,
       `<script type="module" src="${EDITOR_ENTRY}"></script>`,
       // The chunks the script imports at once, requested beside it rather than after it.
       ...preload.map((chunk) => `<link rel="modulepreload" href="${escapeHtml(chunk)}" />`),
