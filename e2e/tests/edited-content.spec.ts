@@ -108,9 +108,13 @@ test('a host’s build shows the changes, and the visitors’ browser tests pass
   expect(colours.bottomRight.red).toBeGreaterThan(colours.topLeft.red + 40);
   expect(colours.bottomRight.blue).toBeGreaterThan(colours.topLeft.blue + 40);
 
-  // /admin/ is one page of plain HTML that says what the operator sets: no editor's scripts
-  // written, nothing else loaded.
-  expect(readdirSync(path.join(copy, 'public/admin'))).toEqual(['index.html']);
+  // /admin/ is one page of plain HTML that says what the operator sets (with its compressed
+  // copies, as every page): no editor's scripts written, nothing else loaded.
+  expect(readdirSync(path.join(copy, 'public/admin'))).toEqual([
+    'index.html',
+    'index.html.br',
+    'index.html.gz',
+  ]);
   const admin = page('admin');
   expect(admin).toMatch(/<h1>Editing is not set up yet<\/h1>/);
   expect(admin).toContain('<code>CMS_BACKEND=github</code>');
