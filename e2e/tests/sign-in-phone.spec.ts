@@ -99,7 +99,7 @@ test('on a phone, by touch, in Dutch: a draft saved, a colleague notes it, sets 
       title: { en: string; nl: string };
     }>;
     await openEditor(page, formUrl('services', 'services', `${site}/admin/`));
-    const entry = await openEntry(page, service.title.en, { tap: true });
+    const entry = await openEntry(page, service.title.nl, { tap: true });
     const title = group(entry, dutch('Title')).getByLabel('Nederlands');
     await title.fill(`${service.title.nl} per luchtvracht`);
     english.push(...(await englishMet(page)));

@@ -99,6 +99,22 @@ describe('the editor’s words', () => {
     expect(summary('stats.yaml')).toBe('{{fields.label.en}}');
   });
 
+  it('folds each entry under its texts in the editor’s language: in Dutch, a service by its Dutch title', () => {
+    const dutch = decapConfig(input, 'nl');
+    const summary = (file: string) =>
+      (
+        dutch.collections.find(({ files }) => files[0].file === `data/${file}`)!.files[0]
+          .fields as DecapField[]
+      ).find((f) => f.name === LIST_FIELD)?.summary;
+    const missing = "default('(nog niet in het Nederlands)')";
+    expect(summary('services.yaml')).toBe(`{{fields.title.nl | ${missing}}}`);
+    expect(summary('hubs.yaml')).toBe(`{{fields.code}} — {{fields.name.nl | ${missing}}}`);
+    expect(summary('partners.yaml')).toBe('{{fields.name}}');
+    expect(summary('terms.yaml')).toBe(
+      `${dutchWords['Version in force from']} {{fields.effective}}`,
+    );
+  });
+
   it('lets countries be chosen by name, every country the company serves among them', () => {
     const field = entryFields(contentFiles.find((f) => f.file === 'company.yaml')!).find(
       (f) => f.name === 'countriesServed',
@@ -366,7 +382,7 @@ describe('the editor in Dutch', () => {
     if (value === null || typeof value !== 'object') return value;
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => !['label', 'hint', 'label_singular'].includes(key))
+        .filter(([key]) => !['label', 'hint', 'label_singular', 'summary'].includes(key))
         .map(([key, inner]) =>
           key === 'pattern'
             ? [key, (inner as string[])[0]]

@@ -24,7 +24,14 @@ import {
   localizedFields,
 } from '../../src/content/fields';
 import { type ContentFile, contentFiles } from '../../src/content/schemas';
-import { ADVANCED, fileLabel, modelWord, textWordsOf, textsLabel } from '../../src/content/words';
+import {
+  ADVANCED,
+  fileLabel,
+  modelWord,
+  summaryIn,
+  textWordsOf,
+  textsLabel,
+} from '../../src/content/words';
 import type { EditorLanguage } from '../../src/core/editor-language';
 
 /** A field of Decap's configuration: the content model's kinds say theirs (../../src/content/fields/). */
@@ -146,7 +153,7 @@ function dataCollection(file: ContentFile, current: unknown, language: EditorLan
                   label_singular: modelWord(file.entryName, language),
                   // Each entry folded under what a person reads: a service by its title.
                   ...(file.summary
-                    ? { summary: file.summary }
+                    ? { summary: summaryIn(file.summary, language) }
                     : file.idField
                       ? { summary: `{{fields.${formPath(file.file, [file.idField]).join('.')}}}` }
                       : {}),

@@ -4,9 +4,33 @@
 // places its problems with these, and the editor the changes two people made to one file
 // (src/admin/publishing/merge-since-loaded.ts).
 import { type Language, languageInfo } from '../core/languages';
-import type { Place } from './problem';
+import type { Place, PlaceWords } from './problem';
 import type { ContentFile } from './schemas';
-import { entrySummary, fieldLabels, fileLabel, textLabels, textsLabel } from './words';
+import { editorLanguages, type EditorLanguage } from '../core/editor-language';
+import { entrySummary, fieldLabels, fileLabel, modelWord, textLabels, textsLabel } from './words';
+
+/**
+ * A list entry's place, `before` its summary and `after` it, in each language of the editor but
+ * English: its summary as that language's list shows it, the other words in that language.
+ */
+export function entryWordsIn(
+  file: string,
+  entry: unknown,
+  index: number,
+  before: string[],
+  after: string[],
+): PlaceWords['wordsIn'] {
+  const inLanguage = (language: EditorLanguage) => [
+    ...before.map((word) => modelWord(word, language)),
+    entrySummary(file, entry, index, language),
+    ...after.map((word) => modelWord(word, language)),
+  ];
+  return Object.fromEntries(
+    editorLanguages
+      .filter((language) => language !== 'en')
+      .map((language) => [language, inLanguage(language)]),
+  );
+}
 
 /** A value of a data file: the entry `index` of a list (or the file), the field at `field`. */
 export function dataPlace(
@@ -16,11 +40,17 @@ export function dataPlace(
   field: PropertyKey[],
 ): Place {
   const entry = spec.shape === 'list' ? index : undefined;
-  const words = [fileLabel(spec.file)];
-  if (entry !== undefined)
-    words.push(entrySummary(spec.file, (entries as unknown[] | undefined)?.[entry], entry));
-  words.push(...fieldLabels(spec.file, field));
-  return { file: `data/${spec.file}`, ...(entry === undefined ? {} : { entry }), field, words };
+  const file = `data/${spec.file}`;
+  const [form, labels] = [[fileLabel(spec.file)], fieldLabels(spec.file, field)];
+  if (entry === undefined) return { file, field, words: [...form, ...labels] };
+  const value = (entries as unknown[] | undefined)?.[entry];
+  return {
+    file,
+    entry,
+    field,
+    words: [...form, entrySummary(spec.file, value, entry), ...labels],
+    wordsIn: entryWordsIn(spec.file, value, entry, form, labels),
+  };
 }
 
 /**

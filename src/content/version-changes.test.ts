@@ -8,7 +8,7 @@ import { fixtureRoot } from '../../jest/fixture';
 import { changed } from '../../jest/content-api';
 import { languageInfo } from '../core/languages';
 import { joinTexts } from './joined-texts';
-import { entrySummary, fieldLabels, textLabels } from './words';
+import { entrySummary, fieldLabels, modelWord, textLabels } from './words';
 import { versionChanges } from './version-changes';
 
 const fixture = (file: string) => readFileSync(path.join(fixtureRoot, file), 'utf8');
@@ -26,6 +26,13 @@ describe('what differs between an earlier version of a form and today, in the fo
           entrySummary('hubs.yaml', parse(now)[1], 1),
           ...fieldLabels('hubs.yaml', ['name', 'nl']),
         ],
+        // In the Dutch editor the entry as its Dutch list names it, the labels in Dutch.
+        wordsIn: {
+          nl: [
+            entrySummary('hubs.yaml', parse(now)[1], 1, 'nl'),
+            ...fieldLabels('hubs.yaml', ['name', 'nl']).map((word) => modelWord(word, 'nl')),
+          ],
+        },
         then: second.name.nl,
         now: 'Luik-Bierset',
       },

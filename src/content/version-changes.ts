@@ -7,11 +7,12 @@ import { languageInfo, type Language } from '../core/languages';
 import { sameValue } from './merge/values';
 import { textsNamespaceOf } from './joined-texts';
 import { entrySummary, fieldLabels, textLabels } from './words';
+import { entryWordsIn } from './places';
+import type { PlaceWords } from './problem';
 import { parse } from 'yaml';
 
-export interface ValueChange {
-  /** Where the value is, as the form names it. */
-  words: string[];
+/** Where the value is, as the form names it (`wordsIn`: an entry's, in the editor's languages). */
+export interface ValueChange extends PlaceWords {
   /** The value then and now, as text; undefined where there was none. */
   then?: string;
   now?: string;
@@ -32,7 +33,7 @@ function differences(
   then: unknown,
   now: unknown,
   at: PropertyKey[],
-  wordsOf: (path: PropertyKey[]) => string[],
+  wordsOf: (path: PropertyKey[]) => PlaceWords,
   found: ValueChange[],
 ) {
   if (sameValue(then, now)) return;
@@ -46,7 +47,7 @@ function differences(
       differences(then[index], now[index], [...at, index], wordsOf, found);
     return;
   }
-  found.push({ words: wordsOf(at), then: asText(then), now: asText(now) });
+  found.push({ ...wordsOf(at), then: asText(then), now: asText(now) });
 }
 
 /**
@@ -68,10 +69,12 @@ export function versionChanges(
       then,
       now,
       [],
-      ([language, ...key]) => [
-        ...textLabels(namespace, key.map(String)),
-        languageInfo[language as Language]?.nativeName ?? String(language),
-      ],
+      ([language, ...key]) => ({
+        words: [
+          ...textLabels(namespace, key.map(String)),
+          languageInfo[language as Language]?.nativeName ?? String(language),
+        ],
+      }),
       found,
     );
     return found.slice(0, limit);
@@ -81,18 +84,23 @@ export function versionChanges(
   if (Array.isArray(then) || Array.isArray(now)) {
     const [before, after] = [then, now].map((list) => (Array.isArray(list) ? list : []));
     for (let index = 0; index < Math.max(before.length, after.length); index++) {
-      const summary = entrySummary(file, after[index] ?? before[index], index);
+      const entry = after[index] ?? before[index];
+      const summary = entrySummary(file, entry, index);
+      const entryWords = (labels: string[]): PlaceWords => ({
+        words: [summary, ...labels],
+        wordsIn: entryWordsIn(file, entry, index, [], labels),
+      });
       if (before[index] === undefined || after[index] === undefined)
-        found.push({ words: [summary], then: asText(before[index]), now: asText(after[index]) });
+        found.push({ ...entryWords([]), then: asText(before[index]), now: asText(after[index]) });
       else
         differences(
           before[index],
           after[index],
           [],
-          (field) => [summary, ...fieldLabels(file, field)],
+          (field) => entryWords(fieldLabels(file, field)),
           found,
         );
     }
-  } else differences(then, now, [], (field) => fieldLabels(file, field), found);
+  } else differences(then, now, [], (field) => ({ words: fieldLabels(file, field) }), found);
   return found.slice(0, limit);
 }

@@ -16,6 +16,7 @@ import {
   textsLabel,
 } from './words';
 import { dutchRules, dutchWords } from './words-in-dutch';
+import { summaryLiterals } from './summary-template';
 
 /** The English words of the model: forms, entries, fields' labels and hints, what values must be. */
 function modelWords(): Set<string> {
@@ -34,6 +35,7 @@ function modelWords(): Set<string> {
   for (const spec of contentFiles) {
     words.add(fileLabel(spec.file));
     words.add(spec.entryName);
+    for (const literal of summaryLiterals(spec.summary ?? '')) words.add(literal);
     walk(describeFields(spec.fields));
   }
   for (const { label, hint } of declaredTextWords())

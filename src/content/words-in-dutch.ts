@@ -23,6 +23,8 @@ export const dutchRules: Array<
 ];
 
 export const dutchWords: Record<string, string> = {
+  // A list's summary's own words (the terms' versions).
+  'Version in force from': 'Versie geldig vanaf',
   // The forms (a data file's, an interface texts namespace's).
   About: 'Over ons',
   Badges: 'Badges',

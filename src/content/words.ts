@@ -9,6 +9,19 @@ import type { EditorLanguage } from '../core/editor-language';
 import { dutchRules, dutchWords } from './words-in-dutch';
 import { type FieldDescription, type FieldWords, describeFields } from './fields';
 import { type ContentFile, contentFiles } from './schemas';
+import { summaryLiterals, textsIn } from './summary-template';
+
+/**
+ * A list's summary template (./schemas.ts) in the editor's `language`: its own words
+ * (`Version in force from`) in that language, and the entries' texts (./summary-template.ts).
+ */
+export function summaryIn(template: string, language: EditorLanguage): string {
+  const worded = summaryLiterals(template).reduce(
+    (said, literal) => said.replace(literal, modelWord(literal, language)),
+    template,
+  );
+  return textsIn(worded, language);
+}
 
 /**
  * The folded group at the end of an entry's form that holds the fields only a developer
@@ -137,22 +150,36 @@ export const textLabels = (namespace: string, key: readonly string[]) =>
   key.map((_, depth) => textWordsOf(namespace, key.slice(0, depth + 1)).label);
 
 /**
- * A list entry as its folded summary reads (`{{fields.code}} — {{fields.name.en}}` →
- * "AMS — Amsterdam Schiphol"), or by its place when the summary has nothing to show.
+ * A list entry as its folded summary reads in the editor's `language`
+ * (`{{fields.code}} — {{fields.name.en}}` → "AMS — Amsterdam Schiphol"), or by its place when
+ * the summary has nothing to show: as Decap fills the template of ./summaryIn.
  */
-export function entrySummary(file: string, entry: unknown, index: number): string {
+export function entrySummary(
+  file: string,
+  entry: unknown,
+  index: number,
+  language: EditorLanguage = 'en',
+): string {
   const template = specOf(file)?.summary;
-  const filled = template?.replace(/\{\{fields\.([\w.]+)\}\}/g, (_, path: string) => {
-    const value = path
-      .split('.')
-      .reduce<unknown>(
-        (at, key) =>
-          at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
-        entry,
-      );
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  });
-  return filled && /[\p{L}\p{N}]/u.test(filled) ? filled.trim() : `Entry ${index + 1}`;
+  const filled = template
+    ? summaryIn(template, language).replace(
+        /\{\{fields\.([\w.]+)(?: \| default\('([^']*)'\))?\}\}/g,
+        (_, path: string, fallback?: string) => {
+          const value = path
+            .split('.')
+            .reduce<unknown>(
+              (at, key) =>
+                at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
+              entry,
+            );
+          const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+          return text || fallback || '';
+        },
+      )
+    : undefined;
+  return filled && /[\p{L}\p{N}]/u.test(filled)
+    ? filled.trim()
+    : modelWord(`Entry ${index + 1}`, language);
 }
 
 /**

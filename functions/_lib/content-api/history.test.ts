@@ -32,7 +32,7 @@ interface Listed {
   at: string;
   by: string;
   message: string;
-  changed?: string[][];
+  changed?: Array<{ words: string[] }>;
   changes?: number;
 }
 
@@ -78,8 +78,8 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     // the oldest made the form.
     const phone = fieldOf('company.yaml', 'phone')!.words.label;
     expect(versions.slice(0, 2).map(({ changed, changes }) => ({ changed, changes }))).toEqual([
-      { changed: [[phone]], changes: 1 },
-      { changed: [[phone]], changes: 1 },
+      { changed: [{ words: [phone] }], changes: 1 },
+      { changed: [{ words: [phone] }], changes: 1 },
     ]);
     expect(versions.at(-1)).toMatchObject({ changed: [], changes: 0 });
     const twoAgo = versions[2];

@@ -21,6 +21,7 @@ import { readText } from './snapshot-source';
 import type { Author, PastVersion, Snapshot, Store } from './store';
 import { readFormFile } from './texts-forms';
 import { versionChanges } from '../../../src/content/version-changes';
+import type { PlaceWords } from '../../../src/content/problem';
 
 /** How many earlier versions a form lists. */
 export const HISTORY_LIMIT = 30;
@@ -50,7 +51,7 @@ export interface ListedVersion extends PastVersion {
    * at most PLACES_LISTED; [] where it made the form; undefined where the list does not reach
    * the version before it.
    */
-  changed?: string[][];
+  changed?: PlaceWords[];
   /** How many places it changed in all. */
   changes?: number;
 }
@@ -75,7 +76,7 @@ export async function listedVersions(store: Store, form: FormAddress): Promise<L
     const found = versionChanges(file, before, now);
     return {
       ...past,
-      changed: found.slice(0, PLACES_LISTED).map(({ words }) => words),
+      changed: found.slice(0, PLACES_LISTED).map(({ words, wordsIn }) => ({ words, wordsIn })),
       changes: found.length,
     };
   });

@@ -6,6 +6,7 @@
 // back" saves it as the form's draft (or publishes it, where the site keeps no drafts) through
 // the content API's one save, so a version the check now refuses is refused in its words.
 import type { FormAddress } from '../../content/forms';
+import type { PlaceWords } from '../../content/problem';
 import { versionChanges } from '../../content/version-changes';
 import { formAtAddress } from '../decap/addresses';
 import { ACTION, LINK, button, cornerBox, element, statusLine } from '../panel/corner';
@@ -19,7 +20,7 @@ export interface PastVersion {
   at: string;
   by: string;
   /** The places it changed, in the form's words ([]: it made the form; none: not known). */
-  changed?: string[][];
+  changed?: PlaceWords[];
   /** How many places it changed in all. */
   changes?: number;
 }
@@ -86,7 +87,7 @@ async function showVersion(form: FormAddress, past: PastVersion, item: HTMLEleme
     );
     const list = element('ul');
     for (const change of changes) {
-      const line = element('li', `${placeWords(change.words)}: `);
+      const line = element('li', `${placeWords(change)}: `);
       const none = say({ en: '(none)', nl: '(geen)' });
       line.append(element('del', change.then ?? none), say({ en: ' then, ', nl: ' toen, ' }));
       line.append(element('ins', change.now ?? none), say({ en: ' now', nl: ' nu' }));

@@ -112,7 +112,7 @@ function problemItem(problem: Problem) {
     const link = document.createElement('button');
     link.type = 'button';
     link.className = 'place';
-    link.textContent = placeWords(place.words);
+    link.textContent = placeWords(place);
     link.title = say({ en: 'Open this field', nl: 'Open dit veld' });
     link.addEventListener('click', () => goToPlace(place));
     item.append(link);

@@ -129,7 +129,7 @@ function drawList() {
     const item = element('li');
     if (text.place) {
       const place = text.place;
-      const link = button(placeWords(place.words), LINK);
+      const link = button(placeWords(place), LINK);
       link.title = say({ en: 'Open this field', nl: 'Open dit veld' });
       link.addEventListener('click', () => {
         // Folded, so that the field it leads to is not under it.

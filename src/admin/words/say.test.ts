@@ -1,6 +1,9 @@
 // The editor's language: the person's choice on this computer, else the browser's languages;
 // the cookie that tells the content API always says the page's language.
 import { EDITOR_LANGUAGE_COOKIE } from '../../core/editor-language';
+import { dataPlace } from '../../content/places';
+import { contentFiles } from '../../content/schemas';
+import { dutchWords } from '../../content/words-in-dutch';
 
 import { STORED_LANGUAGE } from './say';
 
@@ -42,4 +45,21 @@ test('says each sentence in the page’s language, and tells the content API the
     'Nederlands',
   );
   expect(say.problemText({ message: 'Only English' })).toBe('Only English');
+});
+
+test('a place reads as the form shows it in the editor’s language: a list entry by its summary there', () => {
+  const services = contentFiles.find(({ file }) => file === 'services.yaml')!;
+  const entries = [{ title: { en: 'Cold storage', nl: 'Koelopslag' } }];
+  const place = dataPlace(services, entries, 0, ['title', 'nl']);
+  expect(loaded('en', []).placeWords(place)).toBe(
+    ['Services', 'Cold storage', 'Title', 'Nederlands'].join(' › '),
+  );
+  expect(loaded('nl', []).placeWords(place)).toBe(
+    [dutchWords.Services, 'Koelopslag', dutchWords.Title, 'Nederlands'].join(' › '),
+  );
+  // A place of no entry: its labels said one by one.
+  const company = contentFiles.find(({ file }) => file === 'company.yaml')!;
+  expect(loaded('nl', []).placeWords(dataPlace(company, {}, undefined, ['phone']))).toBe(
+    [dutchWords.Company, dutchWords.Phone].join(' › '),
+  );
 });

@@ -12,7 +12,7 @@ import {
   pickEditorLanguage,
 } from '../../core/editor-language';
 import { modelWord } from '../../content/words';
-import type { Problem } from '../../content/problem';
+import type { PlaceWords, Problem } from '../../content/problem';
 
 /** Where this computer keeps a person's choice of the editor's language. */
 export const STORED_LANGUAGE = 'editor-language';
@@ -77,7 +77,8 @@ export const count = (n: number, one: Said, many: Said) => `${n} ${say(n === 1 ?
 export const inModelWords = (english: string) => modelWord(english, editorLanguage());
 
 /** A place as the person follows it: its labels in the editor's language, joined. */
-export const placeWords = (words: readonly string[]) => words.map(inModelWords).join(' › ');
+export const placeWords = ({ words, wordsIn }: PlaceWords) =>
+  (wordsIn?.[editorLanguage()] ?? words.map(inModelWords)).join(' › ');
 
 /** A finding of the check in the editor's language, where it was said in it (a developer's is English). */
 export const problemText = (problem: Problem) =>

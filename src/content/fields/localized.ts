@@ -2,6 +2,7 @@
 // required, every other expected, but the default one stands in where it is missing. In the
 // editor the languages side by side, each in its own box.
 import * as z from 'zod';
+import { textsIn } from '../summary-template';
 import type { EditorLanguage, Said } from '../../core/editor-language';
 import {
   defaultLanguage,
@@ -99,7 +100,8 @@ export const localizedTexts = (words: FieldWords, { multiline }: TextOptions = {
     widget: ({ language }, { meta }) => ({
       widget: 'list',
       min: 1,
-      summary: `{{fields.${defaultLanguage}}}`,
+      // Each text under its words in the editor's language.
+      summary: textsIn('{{fields.en}}', language),
       fields: localizedFields(textBox(meta), language),
     }),
   });
