@@ -6,6 +6,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { messages } from '../../src/content/problem';
+import { modelWord } from '../../src/content/words';
+import { NOT_IN_LANGUAGE } from '../../src/content/summary-template';
 import { checkContent } from '../../src/content/check';
 import { fixtureRoot } from '../../jest/fixture';
 import { yamlBomb } from '../../jest/yaml-bomb';
@@ -366,6 +368,11 @@ describe('where each problem is, in the words of the editor’s form', () => {
       'data/company.yaml': replace(/^ {2}postalCode: .*$/m, '  postalCode: 7'),
       'locales/nl/contact.json': replace('  "callUs": "Bel ons",\n', '  "callUs": "",\n'),
     });
+    /** A list entry's place in the Dutch editor: its Dutch name there, the labels in Dutch. */
+    const inDutch = ([form, , ...labels]: string[], entry: string) => ({
+      nl: [modelWord(form, 'nl'), entry, ...labels.map((label) => modelWord(label, 'nl'))],
+    });
+    const coldStorageNl = 'Koelopslag';
     expect(errors.map(({ place }) => place)).toEqual([
       {
         file: 'data/company.yaml',
@@ -377,12 +384,14 @@ describe('where each problem is, in the words of the editor’s form', () => {
         entry: 3,
         field: ['slug'],
         words: ['Services', 'Cold storage', 'Advanced', 'Web address name'],
+        wordsIn: inDutch(['Services', '', 'Advanced', 'Web address name'], coldStorageNl),
       },
       {
         file: 'data/service-highlights.yaml',
         entry: 2,
         field: ['service'],
         words: ['Service highlights', 'Cold storage', 'Service it links to'],
+        wordsIn: inDutch(['Service highlights', '', 'Service it links to'], coldStorageNl),
       },
       {
         file: 'locales/nl/contact.json',
@@ -396,6 +405,11 @@ describe('where each problem is, in the words of the editor’s form', () => {
         entry: 1,
         field: ['name', 'nl'],
         words: ['Hubs', 'LGG — Liège', 'Airport name', 'Nederlands'],
+        // Its Dutch name taken away: the Dutch list says so, and so does the place.
+        wordsIn: inDutch(
+          ['Hubs', '', 'Airport name', 'Nederlands'],
+          `LGG — (${NOT_IN_LANGUAGE.nl})`,
+        ),
       },
     ]);
   });
