@@ -1,12 +1,13 @@
-// Decap CMS as this site uses it, bundled from Decap's own npm modules (gatsby/admin/
-// decap-bundle.ts) instead of its ready-built bundle of every backend and widget: the core,
+// Decap CMS as this site uses it, bundled with the editor's code from Decap's own npm modules
+// (gatsby/admin/bundle.ts) instead of its ready-built bundle of every backend and widget: the core,
 // its proxy backend, which speaks the site's content API on this machine and on the site
 // (gatsby/admin/backend.ts), the sign-in page of its GitHub backend (a window at the site's own
 // sign-in, for the proxy backend on the site), the widgets its forms use, and English and Dutch. Decap's fixes that this site
 // needs are carried as patches of its modules (patches/, applied by patch-package on install).
-// As Decap's bundle did, it hands the editor's code (../editor.ts) the registry as `window.CMS`
-// and Decap's own React (19; the site's is 18) as `window.h` and `window.createClass`; the
-// editor starts Decap itself, once its formats, backends and previews are registered.
+// As Decap's bundle did, it hands the editor's code (../editor.ts, which imports this module
+// first) the registry as `window.CMS` and Decap's React (19, the one React of the editor's
+// page) as `window.h` and `window.createClass`; the editor starts Decap itself, once its
+// formats, backends and previews are registered.
 import createClass from 'create-react-class';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { AuthenticationPage } from 'decap-cms-backend-github';

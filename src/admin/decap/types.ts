@@ -1,8 +1,9 @@
 // The parts of Decap CMS (`window.CMS`, `h` and `createClass`, set by ./app.ts) and of its
 // backends that the editor's own code uses, typed as Decap documents them: the registry
 // (CMS.register…) and a backend implementation's methods (decap-cms-lib-util's
-// `Implementation`). Decap runs React 19 and the site React 18: Decap's components are made
-// with its `h`/`createClass`, and the site's are rendered into them by the site's React.
+// `Implementation`). The editor's page runs one React, Decap's 19 (gatsby/admin/bundle.ts):
+// Decap's components are made with its `h`/`createClass`, and the site's views are rendered
+// into them in a root of their own (../preview/register.ts).
 import type { ComponentType } from 'react';
 
 /** An Immutable.js value as Decap passes entries and fields. */
