@@ -25,7 +25,7 @@ export const decapModules = (projectDir: string) =>
 
 /** The page's script; the chunks it needs at once; the rest. Names relative to the editor's folder. */
 export interface EditorBundle {
-  /** Each file, with the modules bundled into it (paths from the project's root). */
+  /** Each file, with the modules bundled into it (paths from the project's root; a package's from node_modules/). */
   files: Array<{ name: string; text: string; modules: string[] }>;
   /** The chunks `editor.js` imports statically, to preload beside it. */
   preload: string[];
@@ -245,9 +245,11 @@ export async function bundleEditor(projectDir: string): Promise<EditorBundle> {
     files: result.outputFiles.map((file) => ({
       name: path.relative(outdir, file.path),
       text: file.text,
+      // A package's path from its node_modules/, wherever that folder really is (a copy of the
+      // project shares this one's through a link, which esbuild follows).
       modules: Object.keys(
         result.metafile.outputs[path.relative(projectDir, file.path)]?.inputs ?? {},
-      ),
+      ).map((module) => module.replace(/^.*?(?=node_modules\/)/, '')),
     })),
     preload: staticImports(result.metafile, outdir, EDITOR_ENTRY),
   };
