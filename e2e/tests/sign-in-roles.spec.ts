@@ -196,8 +196,9 @@ test('the editor opened with a Dutch browser speaks Dutch, the forms and the ref
 }) => {
   await siteBuiltFor('roles');
   const hubs = github.show('main', 'data/hubs.yaml')!;
-  const [first, second] = parse(hubs) as Array<{ code: string; name: { en: string } }>;
-  const summary = (hub: typeof first) => `${hub.code} — ${hub.name.en}`;
+  const [first, second] = parse(hubs) as Array<{ code: string; name: { en: string; nl: string } }>;
+  // A hub as the Dutch editor's list names it: its code and its Dutch name.
+  const summary = (hub: typeof first) => `${hub.code} — ${hub.name.nl}`;
   const codeLabel = fieldOf('hubs.yaml', 'code')!.words.label;
   /** The hubs' file with the second hub's code made the first's, which the check refuses. */
   const repeated = hubs.replace(`code: ${second.code}`, `code: ${first.code}`);
