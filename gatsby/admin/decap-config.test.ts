@@ -19,6 +19,7 @@ import { readEditorConfigInput } from './editor-config-input';
 import { type DecapField, type EditorConfigInput, decapConfig } from './decap-config';
 import { EDITOR_LOGO_FILE } from './editor-logo';
 import { dutchWords } from '../../src/content/words-in-dutch';
+import { NOT_IN_LANGUAGE } from '../../src/content/summary-template';
 
 const root = path.resolve(__dirname, '../..');
 let input: EditorConfigInput;
@@ -106,7 +107,7 @@ describe('the editor’s words', () => {
         dutch.collections.find(({ files }) => files[0].file === `data/${file}`)!.files[0]
           .fields as DecapField[]
       ).find((f) => f.name === LIST_FIELD)?.summary;
-    const missing = "default('(nog niet in het Nederlands)')";
+    const missing = `default('(${NOT_IN_LANGUAGE.nl})')`;
     expect(summary('services.yaml')).toBe(`{{fields.title.nl | ${missing}}}`);
     expect(summary('hubs.yaml')).toBe(`{{fields.code}} — {{fields.name.nl | ${missing}}}`);
     expect(summary('partners.yaml')).toBe('{{fields.name}}');

@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { messages } from '../../src/content/problem';
 import { modelWord } from '../../src/content/words';
 import { NOT_IN_LANGUAGE } from '../../src/content/summary-template';
@@ -372,7 +373,13 @@ describe('where each problem is, in the words of the editor’s form', () => {
     const inDutch = ([form, , ...labels]: string[], entry: string) => ({
       nl: [modelWord(form, 'nl'), entry, ...labels.map((label) => modelWord(label, 'nl'))],
     });
-    const coldStorageNl = 'Koelopslag';
+    // The cold storage service's Dutch title, as the tests' own content has it.
+    const coldStorageNl = (
+      parse(readFileSync(path.join(fixtureRoot, 'data/services.yaml'), 'utf8')) as Array<{
+        slug: string;
+        title: { nl: string };
+      }>
+    ).find(({ slug }) => slug === 'cargo-cold')!.title.nl;
     expect(errors.map(({ place }) => place)).toEqual([
       {
         file: 'data/company.yaml',
