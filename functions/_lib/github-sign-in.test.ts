@@ -33,7 +33,15 @@ beforeAll(async () => {
       collaborators: { [developer.login]: 'write' },
     },
   });
-  env = { ...world.env, GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1' };
+  // A site Access does not guard, where GitHub's sign-in is the only one (where Access guards
+  // it, a developer is their company identity: gateway/developers.test.ts).
+  env = {
+    ...world.env,
+    ACCESS_TEAM_DOMAIN: '',
+    ACCESS_AUD: '',
+    GITHUB_CLIENT_ID: 'client-1',
+    GITHUB_CLIENT_SECRET: 'secret-1',
+  };
 }, 30_000);
 afterAll(() => world.close());
 

@@ -24,7 +24,9 @@
 import { apiOrigin } from './content-api/github-app';
 import { type GatewayEnv, mayWrite, missingSettings, notSetUpText } from './gateway/gateway';
 import { openSession } from './gateway/session';
-import { siteOrigin } from './gateway/settings';
+import type { Person } from './gateway/person';
+import { companyPerson, companySignInMissing } from './gateway/session-endpoints';
+import { siteOrigin, usesAccess } from './gateway/settings';
 import { failedPage, handshakePage, page, signInHeaders } from './sign-in-pages';
 import { askGitHub, cookieValue } from './web';
 import { base64urlOf } from '../../src/core/base64';
@@ -95,15 +97,17 @@ function sameText(a: string, b: string): boolean {
 const githubOrigin = (env: SignInEnv) => new URL(env.GITHUB_OAUTH_ORIGIN || DEFAULT_GITHUB).origin;
 
 /**
- * A developer signed in with GitHub, for the gateway: who they are (GitHub's /user, with
- * their token, which is then forgotten), whether they may push to the repository (asked
- * with the App's token), and a session in their name.
+ * A developer signed in with GitHub, for the gateway: who they are (their `company` identity
+ * where Access guards the site, GitHub's /user otherwise, asked with their token, which is
+ * then forgotten), whether they may push to the repository (asked with the App's token), and
+ * a session in their name.
  */
 async function sessionFor(
   token: string,
   env: SignInEnv,
   url: URL,
   forget: Record<string, string>,
+  company: Person | undefined,
 ): Promise<Response> {
   const unreachable = () =>
     failedPage(502, 'GitHub could not be reached. Try again in a minute.', forget);
@@ -125,12 +129,14 @@ async function sessionFor(
       `Your GitHub account (${user.login}) may not change this site's content: ask the person who runs the site for write access to its repository. Close this window.`,
       forget,
     );
-  const person = {
-    id: `github:${user.id}`,
-    name: user.name || user.login,
-    email: user.email || `${user.id}+${user.login}@users.noreply.github.com`,
+  const person: Person = {
+    ...(company ?? {
+      id: `github:${user.id}`,
+      name: user.name || user.login,
+      email: user.email || `${user.id}+${user.login}@users.noreply.github.com`,
+    }),
     login: user.login,
-    via: 'github' as const,
+    via: 'github',
   };
   return handshakePage(siteOrigin(env, url), [
     ['Set-Cookie', forget['Set-Cookie']],
@@ -191,6 +197,12 @@ export async function finishSignIn({ request, env }: FunctionContext): Promise<R
   if (githubError) return refuse(githubErrors[githubError] ?? 'GitHub did not sign you in.');
   const code = url.searchParams.get('code');
   if (!code) return refuse('GitHub sent no sign-in code.');
+  // Where Access guards the site, a person is who Access says, whichever way they sign in: one
+  // stable id (Access's subject) for roles, four eyes, authors and notes, with the address as
+  // its label. GitHub then only says they may push. Asked before GitHub is: no token is traded
+  // for a sign-in Access does not vouch for.
+  const company = usesAccess(env) ? await companyPerson(request, env) : undefined;
+  if (usesAccess(env) && !company) return failedPage(401, companySignInMissing, forget);
 
   const unreachable = () =>
     page(502, 'Sign-in failed', 'GitHub could not be reached. Try again in a minute.', {
@@ -219,5 +231,5 @@ export async function finishSignIn({ request, env }: FunctionContext): Promise<R
   if (typeof answer.access_token !== 'string' || !answer.access_token)
     return refuse('GitHub did not accept the sign-in.');
 
-  return sessionFor(answer.access_token, env, url, forget);
+  return sessionFor(answer.access_token, env, url, forget, company);
 }

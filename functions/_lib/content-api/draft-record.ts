@@ -43,13 +43,13 @@ export function without(
 }
 
 /**
- * Whether two sign-ins are one person: the same stable id (Access's subject, GitHub's user
- * id), or the same address, which the company's sign-in and GitHub's both vouch for. So one
- * person signed in once with Access and once with GitHub is one author, not two, and a name
- * or an address changed since does not make them someone else.
+ * Whether two sign-ins are one person: the same stable id, the one measure of a person for
+ * roles' holders, four eyes, authors and notes alike (Access's subject wherever Access guards
+ * the site, however they signed in; GitHub's user id where it does not). A name or an address
+ * changed since does not make them someone else, and the same address under another id is
+ * not them. The scheduled run, which has no id, is nobody's author.
  */
-export const samePerson = (one: Author, other: Author) =>
-  one.id === other.id || one.email.toLowerCase() === other.email.toLowerCase();
+export const samePerson = (one: Author, other: Author) => one.id !== '' && one.id === other.id;
 
 /** Whether `person` is one of the draft's authors (above). */
 export const isAuthor = (record: DraftRecord, person: Author) =>

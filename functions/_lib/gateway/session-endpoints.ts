@@ -6,6 +6,7 @@
 import { failedPage, handshakePage } from '../sign-in-pages';
 import { accessGroups, accessPerson, ACCESS_COOKIE } from './access';
 import { namesGroups } from '../content-api/roles';
+import type { Person } from './person';
 import { answer, refuse } from '../answers';
 import { crossSite, fromTheSite } from './same-site';
 import { endedSessionCookie, openSession, revokeSession, sealedSession } from './session';
@@ -14,22 +15,34 @@ import { type GatewayEnv, siteOrigin, usesAccess } from './settings';
 /** Access's own sign-out on the site's domain: it ends the person's Access session. */
 export const ACCESS_SIGN_OUT = '/cdn-cgi/access/logout';
 
+/** Said where a sign-in needs the company's and Access vouched for nobody on its request. */
+export const companySignInMissing =
+  'Your company sign-in did not reach this page. Close this window, open the editor at /admin/ again and sign in.';
+
 export async function startSession(request: Request, env: GatewayEnv, url: URL): Promise<Response> {
   if (!usesAccess(env))
     return failedPage(
       503,
       'This site signs editors in through Cloudflare Access, which is not set up: its host needs ACCESS_TEAM_DOMAIN and ACCESS_AUD (docs/DEPLOYING.md, "Switch editing on").',
     );
-  const person = await accessPerson(request, env);
-  if (!person)
-    return failedPage(
-      401,
-      'Your company sign-in did not reach this page. Close this window, open the editor at /admin/ again and sign in.',
-    );
-  // Where the roles name the directory's groups, Access says which this person is in.
-  const groups = namesGroups(env.CMS_ROLES) ? await accessGroups(request, env) : undefined;
-  const cookie = await openSession({ ...person, ...(groups && { groups }) }, env);
+  const person = await companyPerson(request, env);
+  if (!person) return failedPage(401, companySignInMissing);
+  const cookie = await openSession(person, env);
   return handshakePage(siteOrigin(env, url), { 'Set-Cookie': cookie });
+}
+
+/**
+ * The person Access vouches for on this request, as a session holds them: where the roles name
+ * the directory's groups, with the groups Access says they are in.
+ */
+export async function companyPerson(
+  request: Request,
+  env: GatewayEnv,
+): Promise<Person | undefined> {
+  const person = await accessPerson(request, env);
+  if (!person) return undefined;
+  const groups = namesGroups(env.CMS_ROLES) ? await accessGroups(request, env) : undefined;
+  return { ...person, ...(groups && { groups }) };
 }
 
 export async function endSession(request: Request, env: GatewayEnv, url: URL): Promise<Response> {
