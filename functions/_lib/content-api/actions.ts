@@ -94,6 +94,8 @@ const DRAFT = 3;
 const WRITE_TRY = 2 * READ + 8;
 /** A write, tried again while others move the line: the tries, and one call per file written. */
 const write = (files: number) => TRIES * WRITE_TRY + files;
+/** A draft's notes read: its review (the pull request), and its comments' first page of 100. */
+const NOTES = 2;
 /** Every open draft looked at once (one per form at most): their list, and each one's line. */
 const ALL_DRAFTS = 1 + contentForms.length * DRAFT;
 
@@ -611,11 +613,17 @@ export const actions = {
     },
   }),
   addNote: action({
-    params: form.extend({ note: z.object({ content: z.unknown() }) }),
+    params: form.extend({
+      note: z.object({ content: z.unknown() }),
+      save: saveIdParams.optional(),
+    }),
     ...noting,
-    budget: DRAFT + 3,
+    // A retry reads the draft's notes first, for the one its id wrote.
+    budget: ({ save }) => DRAFT + 3 + (save?.retry ? NOTES : 0),
     async handle({ store, person, now }, params) {
-      return { note: await addNote(store, draftLine(params), person, params.note, now) };
+      return {
+        note: await addNote(store, draftLine(params), person, params.note, now, params.save),
+      };
     },
   }),
   updateNote: action({

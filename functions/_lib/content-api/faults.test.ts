@@ -6,8 +6,8 @@
 // the draft's Publish again with each call made and its answer lost (the branch moved, the
 // person told to try again; every other write goes through the same primitive). Each
 // time the published branch is either as it was or fully moved, the person is told in words,
-// and the same call tried again makes it so once: never a second version (a note, failing
-// before it is written: never a second one).
+// and the same call tried again makes it so once: never a second version (a note sent again
+// with its id: never a second one).
 import {
   COMPANY,
   type Repo,
@@ -163,25 +163,35 @@ test('a draft’s Publish, and the scheduled run, with GitHub failing at any one
   );
 }, 600_000);
 
-test('a note with GitHub failing at any one of its calls: refused in words, nothing written; again, one note', async () => {
+test('a note with GitHub failing at any one of its calls, before it or with its answer lost: told in words; sent again with its id, one note', async () => {
   repo = await fixtureGitHub();
   const github = repo.github!;
   const call = caller(repo.store, { drafts: true, fourEyes: true });
   await savePhoneDraft(call, ann, repo.file(COMPANY));
-  const add = () => call(bob, 'addNote', { ...FORM, note: { content: 'Staffed at night?' } });
+  const add = (save: { id: string; retry: boolean }) =>
+    call(bob, 'addNote', { ...FORM, note: { content: 'Staffed at night?' }, save });
   const calls = counted();
-  expect((await add()).status).toBe(200);
+  expect((await add({ id: 'note-0000000000000000', retry: false })).status).toBe(200);
   const total = calls().length;
   expect(total).toBeGreaterThan(2);
-  for (let n = 1; n <= total; n++) {
-    github.comments.length = 0;
-    const fired = failCall(n);
-    const failed = await add();
-    expect({ n, fired: fired(), status: failed.status }).toEqual({ n, fired: true, status: 503 });
-    expect(failed.body.error).toMatch(/Try again/);
-    expect(github.comments).toEqual([]);
-    expect((await add()).status).toBe(200);
-    expect(github.comments).toHaveLength(1);
-  }
+  for (let n = 1; n <= total; n++)
+    for (const after of [false, true]) {
+      github.comments.length = 0;
+      const id = `note-${n}-${after}-000000000000`;
+      const fired = failCall(n, after);
+      const failed = await add({ id, retry: false });
+      expect({ n, after, fired: fired(), status: failed.status }).toEqual({
+        n,
+        after,
+        fired: true,
+        status: 503,
+      });
+      expect(failed.body.error).toMatch(/Try again/);
+      // The page sends the same note with the same id again: written once, whatever happened.
+      const again = await add({ id, retry: true });
+      expect({ n, after, status: again.status }).toEqual({ n, after, status: 200 });
+      expect({ n, after, notes: github.comments.length }).toEqual({ n, after, notes: 1 });
+      expect(String((again.body.note as { id: unknown }).id)).toBe(String(github.comments[0].id));
+    }
   expect(github.refused).toEqual([]);
-});
+}, 60_000);

@@ -82,9 +82,9 @@ const hidden = (value: unknown) => JSON.stringify(value).replace(/-(?=-)/g, '\\u
 const asPlain = (name: string) => name.replace(/\s+/g, ' ').replace(/[\\`*_[\]<>#|]/g, '\\$&');
 
 /** A note as a comment: the hidden line, then who wrote it where people read it on GitHub. */
-const commentOf = ({ by, at, resolved, text }: Omit<Note, 'id'>) =>
+const commentOf = ({ by, at, resolved, text, key }: Omit<Note, 'id'>) =>
   [
-    `<!-- content-api-note ${hidden({ by, at, resolved })} -->`,
+    `<!-- content-api-note ${hidden({ by, at, resolved, ...(key && { key }) })} -->`,
     `**${asPlain(by.name)}** wrote in the content editor${resolved ? ' (seen to)' : ''}:`,
     '',
     text,
@@ -95,7 +95,7 @@ function noteOf(comment: Comment, appId: number): Note {
   const kept = comment.performed_via_github_app?.id === appId && NOTE.exec(comment.body);
   if (kept)
     try {
-      const { by, at, resolved } = JSON.parse(kept[1]);
+      const { by, at, resolved, key } = JSON.parse(kept[1]);
       if (typeof by?.id === 'string' && typeof by?.name === 'string')
         return {
           id: String(comment.id),
@@ -103,6 +103,7 @@ function noteOf(comment: Comment, appId: number): Note {
           at: String(at),
           resolved: resolved === true,
           text: kept[2],
+          ...(typeof key === 'string' && { key }),
         };
     } catch {
       // An unreadable hidden line: the comment is shown as GitHub's.

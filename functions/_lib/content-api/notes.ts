@@ -2,8 +2,10 @@
 // notes (on GitHub, the draft's pull request's comments, written by the App in the person's
 // name). The server says who wrote a note (never the page), lets only its writer change, resolve
 // or delete it, and keeps notes on a draft only: they go with it when it is published or
-// deleted. A note is no content: it never moves the draft's version, nor takes Ready off.
+// deleted. A note is no content: it never moves the draft's version, nor takes Ready off. A
+// note sent again after its answer was lost is written once (its id, as a save's).
 import { Refusal } from './refusal';
+import type { SaveId } from './save-id';
 import type { Author, Note, Store } from './store';
 
 /** A note's longest text: a reviewer's remark, not a document (GitHub keeps 65,536). */
@@ -39,12 +41,18 @@ export async function notesOf(store: Store, line: string, person: Author) {
   return notes.map((note) => shown(note, person));
 }
 
+/**
+ * A new note on the draft of `line`, by `person`. With an id (`save`, as a save's: ./save-id.ts)
+ * sent again after an answer the page never got, the note that id already wrote is the answer:
+ * one note, however often the page retries.
+ */
 export async function addNote(
   store: Store,
   line: string,
   person: Author,
   value: unknown,
   now: Date,
+  save?: SaveId,
 ) {
   const text = noteText((value as { content?: unknown } | null)?.content);
   if (!(await store.head(line)))
@@ -52,11 +60,16 @@ export async function addNote(
       en: 'Notes are kept on a draft, and this form has none: save your change as a draft first, then write the note.',
       nl: 'Notities horen bij een concept, en dit formulier heeft er geen: sla uw wijziging eerst op als concept en schrijf dan de notitie.',
     });
+  const landed =
+    save?.retry &&
+    (await store.notes(line)).find(({ key, by }) => key === save.id && by.id === person.id);
+  if (landed) return shown(landed, person);
   const note = await store.addNote(line, {
     by: { id: person.id, name: person.name },
     at: now.toISOString(),
     text,
     resolved: false,
+    ...(save && { key: save.id }),
   });
   return shown(note, person);
 }

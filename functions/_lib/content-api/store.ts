@@ -35,6 +35,8 @@ export interface Note {
   at: string;
   text: string;
   resolved: boolean;
+  /** The id the page wrote it with (./save-id.ts): a retry whose answer was lost finds it. */
+  key?: string;
 }
 
 /** A version of the published line in its history: when, by whom, what it says it changed. */

@@ -96,6 +96,8 @@ export interface BackendImplementation {
   publishUnpublishedEntry?(collection: string, slug: string): Promise<void>;
   updateUnpublishedEntryStatus?(collection: string, slug: string, status: string): Promise<void>;
   deleteUnpublishedEntry?(collection: string, slug: string): Promise<void>;
+  /** A note on a draft (Decap's notes pane): the note as written. */
+  addNote?(collection: string, slug: string, note: { content: string }): Promise<unknown>;
   persistMedia(file: AssetProxy, options: object): Promise<MediaFile>;
   deleteFiles(paths: string[], commitMessage: string): Promise<void>;
   /** The page Decap shows to sign in (Decap's Implementation.authComponent). */

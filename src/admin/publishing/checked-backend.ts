@@ -232,6 +232,8 @@ async function sentOrRefused(
 
 /** This page's saves' ids: a change sent again after its answer was lost is a retry (./save-ids.ts). */
 const pageSaves = saveIds();
+/** Its notes' ids, the same way: a note sent again after its answer was lost is written once. */
+const pageNotes = saveIds();
 
 /** `inner` whose writes are merged, checked and explained; signing out ends the site's session. */
 function withCheckedWrites(inner: BackendImplementation): BackendImplementation {
@@ -271,9 +273,9 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
     ]);
     // Decap draws the form anew after a draft's save: its place is given back then.
     keepFormPlace();
-    const answer = await sentOrRefused(refusal.what, words, entry.dataFiles, async () => {
-      try {
-        const answered = await askContentApi<SaveAnswer>('persistEntry', {
+    const answer = await sentOrRefused(refusal.what, words, entry.dataFiles, async () =>
+      pageSaves.send(change, async (save) =>
+        askContentApi<SaveAnswer>('persistEntry', {
           dataFiles,
           assets: await Promise.all(
             [...images].map(async ([path, blob]) => ({
@@ -283,15 +285,10 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
             })),
           ),
           options: sentOptions,
-          save: pageSaves.idFor(change),
-        });
-        pageSaves.ended(change);
-        return answered;
-      } catch (error) {
-        pageSaves.ended(change, error);
-        throw error;
-      }
-    });
+          save,
+        }),
+      ),
+    );
     // The previews' other parts show the site as published: a draft does not change them, but
     // the bar of its time to go live follows it.
     if (drafting) draftChanged();
@@ -372,6 +369,21 @@ function withCheckedWrites(inner: BackendImplementation): BackendImplementation 
       async deleteUnpublishedEntry(collection: string, slug: string) {
         await inner.deleteUnpublishedEntry!(collection, slug);
         draftChanged();
+      },
+    }),
+    // A note goes with an id, as a save does (functions/_lib/content-api/notes.ts).
+    ...(inner.addNote && {
+      async addNote(collection: string, slug: string, note: { content: string }) {
+        const change = JSON.stringify([collection, slug, note.content]);
+        const answer = await pageNotes.send(change, (save) =>
+          askContentApi<{ note: unknown }>('addNote', {
+            collection,
+            slug,
+            note: { content: note.content },
+            save,
+          }),
+        );
+        return answer.note;
       },
     }),
     async persistMedia(file, options) {

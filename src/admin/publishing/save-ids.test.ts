@@ -50,3 +50,23 @@ describe('the ids of a page’s saves', () => {
     expect(saveIdParams.safeParse(saveIds().idFor('phone 1')).success).toBe(true);
   });
 });
+
+describe('a change sent with its id', () => {
+  it('goes again with the same id only after a failure that may have written', async () => {
+    const saves = saveIds(counting());
+    const sent: Array<{ id: string; retry: boolean }> = [];
+    const lostOnce = async (id: { id: string; retry: boolean }) => {
+      sent.push(id);
+      if (sent.length === 1) throw new ContentApiUnreachable();
+      return 'written';
+    };
+    await expect(saves.send('note 1', lostOnce)).rejects.toBeInstanceOf(ContentApiUnreachable);
+    await expect(saves.send('note 1', lostOnce)).resolves.toBe('written');
+    await expect(saves.send('note 1', lostOnce)).resolves.toBe('written');
+    expect(sent).toEqual([
+      { id: sent[0].id, retry: false },
+      { id: sent[0].id, retry: true },
+      { id: expect.not.stringMatching(sent[0].id), retry: false },
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
 // GitHub's failure), the page cannot know whether it landed: the same change saved again goes
 // with the same id, as a retry, and the server answers from the version it wrote instead of
 // writing again. Once a save is answered (written, or refused: then nothing was written), the
-// next save of any change is a new one.
+// next save of any change is a new one. A note is written the same way (./checked-backend.ts).
 import { base64urlOf } from '../../core/base64';
 import { ContentApiRefusal, ContentApiUnreachable } from './content-api';
 
@@ -34,6 +34,17 @@ export function saveIds(newId: () => string = randomId) {
     /** What became of the save of `change`: answered, or failed with `error`. */
     ended(change: string, error?: unknown) {
       if (unanswered?.change === change && !(error && mayHaveLanded(error))) unanswered = undefined;
+    },
+    /** `change` sent by `send` with its id, and what became of it noted: its answer. */
+    async send<T>(change: string, send: (id: SaveId) => Promise<T>): Promise<T> {
+      try {
+        const answer = await send(this.idFor(change));
+        this.ended(change);
+        return answer;
+      } catch (error) {
+        this.ended(change, error);
+        throw error;
+      }
     },
   };
 }
