@@ -461,3 +461,28 @@ describe('the fields’ hints', () => {
     ).toBe(false);
   });
 });
+
+describe('the lists’ Add buttons', () => {
+  /** Every list of a configuration, with where it is. */
+  const listsOf = (value: unknown, place = ''): Array<[string, Record<string, unknown>]> =>
+    Array.isArray(value)
+      ? value.flatMap((inner, index) => listsOf(inner, `${place}[${index}]`))
+      : value && typeof value === 'object'
+        ? [
+            ...((value as { widget?: unknown }).widget === 'list'
+              ? [[place, value as Record<string, unknown>] as [string, Record<string, unknown>]]
+              : []),
+            ...Object.entries(value).flatMap(([key, inner]) => listsOf(inner, `${place}.${key}`)),
+          ]
+        : [];
+
+  it('name one entry, not the list: "Voeg punt toe", which fits a phone’s row, not "Voeg wat erbij hoort toe"', () => {
+    for (const language of editorLanguages) {
+      const lists = listsOf(decapConfig(input, language));
+      expect(lists.length).toBeGreaterThan(10);
+      expect(lists.filter(([, list]) => !list.label_singular).map(([place]) => place)).toEqual([]);
+    }
+    const features = listsOf(decapConfig(input, 'nl')).find(([, list]) => list.name === 'features');
+    expect(features?.[1]).toMatchObject({ label: 'Wat erbij hoort', label_singular: 'punt' });
+  });
+});

@@ -116,7 +116,11 @@ export const contentFiles = [
       }),
       hours: f.groups(
         'BusinessHours',
-        { label: 'Opening hours', hint: 'Leave the list empty to show none.' },
+        {
+          label: 'Opening hours',
+          singular: 'opening time',
+          hint: 'Leave the list empty to show none.',
+        },
         {
           days: f.localizedText({ label: 'Days', hint: 'Such as "Monday to Friday".' }),
           time: f.localizedText({ label: 'Hours', hint: 'Such as "08:00–18:00".' }),
@@ -145,6 +149,7 @@ export const contentFiles = [
     fields: {
       heroHeadline: f.localizedTexts({
         label: 'Main headline',
+        singular: 'line',
         hint: 'The big words at the top of the home page, one line each.',
       }),
       heroSubtitle: f.localizedText({ label: 'Text under the main headline' }, { multiline: true }),
@@ -152,6 +157,7 @@ export const contentFiles = [
       aboutTeaserText: f.localizedText({ label: 'About section: text' }, { multiline: true }),
       aboutTeaserBullets: f.localizedTexts({
         label: 'About section: points',
+        singular: 'point',
         hint: 'One short point each.',
       }),
       networkIntro: f.localizedText(
@@ -177,12 +183,16 @@ export const contentFiles = [
       }),
       subtitle: f.localizedText({ label: 'Introduction under the title' }, { multiline: true }),
       intro: f.localizedTexts(
-        { label: 'Introduction', hint: 'One paragraph each.' },
+        { label: 'Introduction', singular: 'paragraph', hint: 'One paragraph each.' },
         { multiline: true },
       ),
       mission: f.localizedText({ label: 'Our mission' }, { multiline: true }),
       vision: f.localizedText({ label: 'Our vision' }, { multiline: true }),
-      whyChooseUs: f.localizedTexts({ label: 'Why choose us', hint: 'One reason each.' }),
+      whyChooseUs: f.localizedTexts({
+        label: 'Why choose us',
+        singular: 'reason',
+        hint: 'One reason each.',
+      }),
     },
   }),
   modelFile({
@@ -201,7 +211,11 @@ export const contentFiles = [
         hint: 'The name of the service, such as "Customs clearance".',
       }),
       description: f.localizedText({ label: 'Description' }, { multiline: true }),
-      features: f.localizedTexts({ label: 'What it includes', hint: 'One short point each.' }),
+      features: f.localizedTexts({
+        label: 'What it includes',
+        singular: 'point',
+        hint: 'One short point each.',
+      }),
     },
   }),
   modelFile({
@@ -332,7 +346,7 @@ export const contentFiles = [
           }),
           title: f.text({ label: 'Article title' }),
           paragraphs: f.texts(
-            { label: 'Paragraphs', hint: 'One paragraph each.' },
+            { label: 'Paragraphs', singular: 'paragraph', hint: 'One paragraph each.' },
             { multiline: true },
           ),
         },

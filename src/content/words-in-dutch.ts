@@ -54,6 +54,12 @@ export const dutchWords: Record<string, string> = {
   stat: 'cijfer',
   version: 'versie',
   article: 'artikel',
+  // One entry of a list of texts.
+  line: 'regel',
+  'opening time': 'openingstijd',
+  paragraph: 'alinea',
+  point: 'punt',
+  reason: 'reden',
 
   // Fields.
   'About section: heading': 'Over-ons-blok: kop',

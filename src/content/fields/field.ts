@@ -36,6 +36,15 @@ export interface ListWords extends FieldWords {
   summary?: string;
 }
 
+/**
+ * How a list's Add button names one entry, in the editor's language ("Add point", "Voeg punt
+ * toe"): short enough for a phone's row, where the list's own label would wrap.
+ */
+export const entryLabel = (
+  words: Pick<ListWords, 'singular'>,
+  word: (english: string) => string,
+) => (words.singular ? { label_singular: word(words.singular) } : {});
+
 /** A text that names an entry of another list, chosen in the editor by what a person reads. */
 export interface Reference {
   /** The list file, and the field of its entries the editor shows (`title.en`). */

@@ -11,6 +11,7 @@ import {
   describeFields,
   field,
   groupSchema,
+  entryLabel,
 } from './field';
 
 /** A list of groups of fields, declared in GraphQL as its own type `typeName`. */
@@ -27,7 +28,7 @@ export const groups = <F extends Fields>(
     words,
     widget: ({ inner, word }) => ({
       widget: 'list',
-      ...(words.singular ? { label_singular: word(words.singular) } : {}),
+      ...entryLabel(words, word),
       ...(words.summary ? { summary: words.summary, collapsed: true } : {}),
       fields: describeFields(fields).map(inner),
     }),

@@ -2,10 +2,13 @@
 // editor by the countries' names, ../countries.ts). At least one each.
 import * as z from 'zod';
 import { countryChoices } from '../countries';
-import { type FieldWords, type TextOptions, field } from './field';
+import { type FieldWords, type ListWords, type TextOptions, entryLabel, field } from './field';
 import { countryCode, text } from './text';
 
-export const texts = (words: FieldWords, { multiline }: TextOptions = {}) => {
+export const texts = (
+  words: FieldWords & Pick<ListWords, 'singular'>,
+  { multiline }: TextOptions = {},
+) => {
   // Each item of the list is named as the list is; the list's hint is said once, above it. A
   // list of paragraphs gives each its box of several lines.
   const plain = text({ label: words.label });
@@ -15,9 +18,10 @@ export const texts = (words: FieldWords, { multiline }: TextOptions = {}) => {
     meta: { graphql: '[String!]', expected: 'a list of texts' },
     shape: { kind: 'list', item },
     words,
-    widget: ({ inner }, { name }) => ({
+    widget: ({ inner, word }, { name }) => ({
       widget: 'list',
       min: 1,
+      ...entryLabel(words, word),
       field: inner({ ...item, name }),
     }),
   });

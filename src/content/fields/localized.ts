@@ -15,11 +15,13 @@ import {
   type EditorField,
   type FieldMeta,
   type FieldWords,
+  type ListWords,
   type LocalizedText,
   type TextOptions,
   field,
   textBox,
   textSchema,
+  entryLabel,
 } from './field';
 
 /** "English and Dutch", "English, Dutch and German": every language of the site. */
@@ -86,7 +88,10 @@ export const localizedText = (words: FieldWords, { multiline }: TextOptions = {}
     }),
   });
 
-export const localizedTexts = (words: FieldWords, { multiline }: TextOptions = {}) =>
+export const localizedTexts = (
+  words: FieldWords & Pick<ListWords, 'singular'>,
+  { multiline }: TextOptions = {},
+) =>
   field<LocalizedText[], readonly string[]>({
     schema: z.array(localizedSchema()).min(1),
     meta: {
@@ -97,9 +102,10 @@ export const localizedTexts = (words: FieldWords, { multiline }: TextOptions = {
     },
     shape: { kind: 'localized', list: true, item: localizedMeta(multiline) },
     words,
-    widget: ({ language }, { meta }) => ({
+    widget: ({ language, word }, { meta }) => ({
       widget: 'list',
       min: 1,
+      ...entryLabel(words, word),
       // Each text under its words in the editor's language.
       summary: textsIn('{{fields.en}}', language),
       fields: localizedFields(textBox(meta), language),
