@@ -28,7 +28,7 @@ const wholePhrase = (phrase: string) =>
  * What a person meets in English in the Dutch editor: each visible text and each name a screen
  * reader says (aria-label, title, placeholder) that is one of Decap's English phrases its Dutch
  * words differently, or a name Decap's widgets give in English whatever the language ("Remove …",
- * "object field"). Brand names and the content's own English values are no such phrases.
+ * "object field", a list of choices' live region). Brand names and the content's own English values are no such phrases.
  */
 export async function englishMet(page: Page): Promise<string[]> {
   // Decap's phrases as its modules hold them (its bundle wants a browser's window).
@@ -47,6 +47,12 @@ export async function englishMet(page: Page): Promise<string[]> {
     /^Collapse$/,
     /^close$/i,
     /^notification timer$/,
+    // react-select's live region, which a screen reader reads out (patches/: the locale's words).
+    /^options? .+, (de)?selected\.$/,
+    /^Use (Up and Down|left and right) to/,
+    /results? available/,
+    /is focused/,
+    /^No options$/,
   ];
   const seen = await page.evaluate(() => {
     const said: string[] = [];

@@ -71,6 +71,17 @@ test('on a phone, by touch, in Dutch: a draft saved, a colleague notes it, sets 
     // The corner at the foot: one row, no taller than a thumb.
     expect((await editorCorner(page).boundingBox())!.height).toBeLessThanOrEqual(48);
 
+    // A list of choices as a screen reader meets it (its focus moved to it, as a swipe of the
+    // reader does; a tap would open it and could choose): what it hears is Dutch too.
+    const countries = page.getByLabel(
+      dutch(fieldOf('company.yaml', 'countriesServed')!.words.label),
+      { exact: true },
+    );
+    await countries.focus();
+    await expect(page.getByText(/^Gekozen: .+\.$/)).toBeAttached();
+    english.push(...(await englishMet(page)));
+    await countries.blur();
+
     await page.getByLabel(phoneLabel, { exact: true }).fill(phone);
     await page.getByRole('button', { name: 'Opslaan', exact: true }).tap();
     await expect(page.getByText('Opgeslagen', { exact: true })).toBeVisible({ timeout: 60_000 });

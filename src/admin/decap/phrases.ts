@@ -67,7 +67,8 @@ const ownWords = '%{details}';
  * Names a screen reader says, and a few words on screen, that Decap's Dutch lacks (its English
  * then shows): the fold of a group, the account's menu, the list and grid views; and two of our
  * own, for names Decap's widgets gave in English whatever the language, now taken from the
- * locale (patches/: a chosen option's ×, a notice's close button).
+ * locale (patches/: a chosen option's ×, a list of choices' live region, a notice's close
+ * button).
  */
 const namesPhrases = () => ({
   editor: {
@@ -76,7 +77,50 @@ const namesPhrases = () => ({
         expand: say({ en: 'Expand', nl: 'Uitklappen' }),
         collapse: say({ en: 'Collapse', nl: 'Inklappen' }),
       },
-      select: { removeOption: say({ en: 'Remove %{option}', nl: 'Verwijder %{option}' }) },
+      select: {
+        removeOption: say({ en: 'Remove %{option}', nl: 'Verwijder %{option}' }),
+        // What a screen reader hears in a list of choices (react-select's live region).
+        live: {
+          guidanceMenu: say({
+            en: 'Use Up and Down to go through the options, Enter to choose one, Escape to close the list.',
+            nl: 'Ga met pijl omhoog en omlaag door de opties, kies er een met Enter, sluit de lijst met Escape.',
+          }),
+          guidanceInput: say({
+            en: 'Type to search, press Down to open the list.',
+            nl: 'Typ om te zoeken, open de lijst met pijl omlaag.',
+          }),
+          guidanceValue: say({
+            en: 'Use Left and Right to go through the chosen options, Backspace to remove one.',
+            nl: 'Ga met pijl links en rechts door de gekozen opties, verwijder er een met Backspace.',
+          }),
+          chosen: say({ en: '%{option} chosen.', nl: '%{option} gekozen.' }),
+          chosenAll: say({ en: 'Chosen: %{options}.', nl: 'Gekozen: %{options}.' }),
+          disabled: say({
+            en: '%{option} cannot be chosen. Choose another option.',
+            nl: '%{option} kan niet gekozen worden. Kies een andere optie.',
+          }),
+          removed: say({ en: '%{option} removed.', nl: '%{option} verwijderd.' }),
+          cleared: say({
+            en: 'All chosen options removed.',
+            nl: 'Alle gekozen opties verwijderd.',
+          }),
+          focused: say({
+            en: '%{option}, %{position} of %{count}.',
+            nl: '%{option}, %{position} van %{count}.',
+          }),
+          focusedChosen: say({
+            en: '%{option}, chosen, %{position} of %{count}.',
+            nl: '%{option}, gekozen, %{position} van %{count}.',
+          }),
+          focusedValue: say({
+            en: 'Chosen option %{option}, %{position} of %{count}.',
+            nl: 'Gekozen optie %{option}, %{position} van %{count}.',
+          }),
+          results: say({ en: 'Options found: %{count}', nl: 'Gevonden opties: %{count}' }),
+          filtered: say({ en: '%{results}, for "%{term}".', nl: '%{results}, voor "%{term}".' }),
+          noOptions: say({ en: 'No options', nl: 'Geen opties' }),
+        },
+      },
     },
   },
   ui: {
