@@ -118,7 +118,7 @@ export const contentFiles = [
         'BusinessHours',
         {
           label: 'Opening hours',
-          singular: 'opening time',
+          singular: 'line',
           hint: 'Leave the list empty to show none.',
         },
         {

@@ -56,7 +56,6 @@ export const dutchWords: Record<string, string> = {
   article: 'artikel',
   // One entry of a list of texts.
   line: 'regel',
-  'opening time': 'openingstijd',
   paragraph: 'alinea',
   point: 'punt',
   reason: 'reden',
