@@ -251,8 +251,11 @@ test("GitHub's answer with a state other than this browser's gives no session, a
 
 test('a page of another origin that opens the sign-in address receives nothing', async ({
   page,
+  context,
 }) => {
   await siteBuiltFor('access');
+  // A browser signed in at Access, as every browser that reaches the site's sign-in there is.
+  await signedInAtAccess(context);
   await page.goto(`${oauth.url}/other-site`);
   const popup = page.waitForEvent('popup');
   await page.evaluate(
