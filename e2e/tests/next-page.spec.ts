@@ -8,6 +8,9 @@ import { TabBrowser } from '../tab-browser';
 // target (e2e/tab-browser.ts), since a page Playwright holds is never prerendered.
 
 let browser: TabBrowser;
+// Each test launches a Chromium of its own: on two busy cores that alone can take most of the
+// default 30 s (the bfcache test once ran out of it, its page state never in doubt).
+test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async () => {
   browser = await TabBrowser.launch();
 });

@@ -117,7 +117,9 @@ export async function startCdnServer(
         process.kill(-child.pid!, 'SIGTERM');
       });
     try {
-      await waitForHttp(listenOn, child, 'wrangler pages dev');
+      // Its proxy answers before the runtime serves the site (a 404 for /admin/ was seen right
+      // after a start on a busy machine): ready when the home page is there.
+      await waitForHttp(listenOn, child, 'wrangler pages dev', 60, (status) => status === 200);
       return stop;
     } catch (error) {
       await stop();

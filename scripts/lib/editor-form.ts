@@ -23,8 +23,10 @@ export async function openSignedIn(page: Page, address: string, label: string, l
   await page.goto(address);
   const button = page.getByRole('button', { name: login });
   const form = formName(page, label);
-  // Decap draws its sign-in or the form once its scripts ran: whichever comes.
-  await button.or(form).first().waitFor();
+  // Decap draws its sign-in or the form once its scripts ran: whichever comes. Its start is
+  // seconds of script on a phone or a busy machine (the editor's bench), more than an action's
+  // limit: the wait is for that state, the limit only a net.
+  await button.or(form).first().waitFor({ timeout: 60_000 });
   if (await button.isVisible()) {
     await button.click();
     await button.waitFor({ state: 'hidden' });

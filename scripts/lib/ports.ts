@@ -55,31 +55,34 @@ export async function freeRestartablePort(): Promise<number> {
   }
 }
 
+/** The status of `/` on `port`, or undefined while nothing answers. */
 const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
+  new Promise<number | undefined>((resolve) => {
     const request = http.get({ host: '127.0.0.1', port, path: '/', timeout: 2000 }, (response) => {
       response.resume();
-      resolve(true);
+      resolve(response.statusCode);
     });
-    request.on('error', () => resolve(false));
+    request.on('error', () => resolve(undefined));
     request.on('timeout', () => request.destroy());
   });
 
 /**
- * Resolves once an HTTP request to `port` gets an answer (any status); rejects if `child`
- * exits first or nothing answers within `seconds`.
+ * Resolves once an HTTP request to `port` gets an answer (any status, or one `ready` accepts);
+ * rejects if `child` exits first or nothing answers so within `seconds`.
  */
 export async function waitForHttp(
   port: number,
   child: ChildProcess,
   name: string,
   seconds = 60,
+  ready: (status: number) => boolean = () => true,
 ): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it answered`);
-    if (await answers(port)) return;
+    const status = await answers(port);
+    if (status !== undefined && ready(status)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${name} did not answer on port ${port} within ${seconds} s`);
