@@ -164,7 +164,8 @@ test('two editors each add a hub to the list: both hubs are kept', async ({ page
 /** The About page's "why choose us", a list whose lines have no identity of their own. */
 type Line = { en: string; nl?: string };
 const whyLines = () => (parse(fileText('data/about.yaml')) as { whyChooseUs: Line[] }).whyChooseUs;
-const whyLabel = fieldOf('about.yaml', 'whyChooseUs')!.words.label;
+const whyWords = fieldOf('about.yaml', 'whyChooseUs')!.words;
+const whyLabel = whyWords.label;
 /** A line's part of the About form, unfolded, by the English words its summary shows. */
 const whyLine = (page: Page, english: string) => openEntry(page, english);
 const englishOf = (line: Locator) => line.getByLabel('English', { exact: true });
@@ -186,7 +187,8 @@ async function whyChooseUsMeanwhile(
   await openForm(page, 'about', 'about', 'About');
   await openForm(other, 'about', 'about', 'About');
   await englishOf(await whyLine(page, lines[0].en)).fill(first.reworded);
-  const added = await addEntry(page, whyLabel);
+  // Its Add button names one entry ("Add reason"), as the model does.
+  const added = await addEntry(page, whyWords.singular!);
   await added.getByLabel('English', { exact: true }).fill(first.added.en);
   await added.getByLabel(/^Nederlands/).fill(first.added.nl);
   await publishWritten(page);
