@@ -37,8 +37,8 @@ export interface GatewayWorld {
     sent?: Sent,
     settings?: GatewayEnv,
   ): Promise<Response>;
-  /** A Publish of `files` (path → the file's whole text), as the editor's page sends it. */
-  publish(files: Record<string, string>, session: Sent): Promise<Response>;
+  /** A Publish of `files` (path → the file's whole text), as the editor's page sends it, with the host's settings or `settings`. */
+  publish(files: Record<string, string>, session: Sent, settings?: GatewayEnv): Promise<Response>;
   /** Signs `person` in through Access at the gateway: the session's cookie and Access's token. */
   signIn(person: Person, settings?: GatewayEnv): Promise<{ cookie: string; accessToken: string }>;
   close(): Promise<void>;
@@ -77,7 +77,7 @@ export async function startGatewayWorld({
     env,
     call,
     content,
-    publish: (files, session) =>
+    publish: (files, session, given = env) =>
       content(
         'persistEntry',
         {
@@ -86,6 +86,7 @@ export async function startGatewayWorld({
           options: {},
         },
         session,
+        given,
       ),
     signIn: (person, given = env) =>
       signInThrough((request) => handleGateway(request, given), access, person),

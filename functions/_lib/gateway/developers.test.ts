@@ -7,12 +7,7 @@
 import type { GitHubApiStandIn } from '../../../stand-ins/github-api-stand-in';
 import { type GitHubStandIn, startGitHubStandIn } from '../../../stand-ins/github-stand-in';
 import type { AccessStandIn } from '../../../stand-ins/access-stand-in';
-import {
-  type GatewayWorld,
-  SITE,
-  type Sent,
-  startGatewayWorld,
-} from '../../../stand-ins/gateway-world';
+import { type GatewayWorld, SITE, startGatewayWorld } from '../../../stand-ins/gateway-world';
 import { ACCESS_HEADER } from './access';
 import { STATE_COOKIE, finishSignIn, startSignIn } from '../github-sign-in';
 import { PLACEHOLDER_TOKEN } from './gateway';
@@ -55,18 +50,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => Promise.all([world.close(), oauth.close()]));
 
-/** A Publish of the company's form with the host's `given` settings. */
-const publish = (files: Record<string, string>, session: Sent, given: GatewayEnv) =>
-  content(
-    'persistEntry',
-    {
-      dataFiles: Object.entries(files).map(([path, raw]) => ({ path, raw })),
-      assets: [],
-      options: {},
-    },
-    session,
-    given,
-  );
+const publish: GatewayWorld['publish'] = (...args) => world.publish(...args);
 const companyText = () => github.show('main', 'data/company.yaml')!;
 
 /** The host's settings where Access does not guard the site: GitHub's sign-in is the only one. */
