@@ -193,5 +193,15 @@ test('a note with GitHub failing at any one of its calls, before it or with its 
       expect({ n, after, notes: github.comments.length }).toEqual({ n, after, notes: 1 });
       expect(String((again.body.note as { id: unknown }).id)).toBe(String(github.comments[0].id));
     }
+  // Someone else retrying with that id is not answered with Bob's note: theirs is written.
+  const id = `note-${total}-true-000000000000`;
+  const annsRetry = await call(ann, 'addNote', {
+    ...FORM,
+    note: { content: 'Staffed at night?' },
+    save: { id, retry: true },
+  });
+  expect(annsRetry.status).toBe(200);
+  expect(github.comments).toHaveLength(2);
+  expect(annsRetry.body.note).toMatchObject({ isOwn: true });
   expect(github.refused).toEqual([]);
 }, 60_000);
