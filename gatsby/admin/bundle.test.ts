@@ -76,11 +76,11 @@ it('stands in for the modules of Decap’s the site never runs, and carries none
   const modules = bundle.files.flatMap((file) => file.modules);
   // Each stand-in still takes its module's place: a new Decap that imports it otherwise fails
   // here (Buffer's, `undefined`, leaves nothing to see but the module's absence, below).
-  for (const standIn of ['prop-types', 'toml', 'front-matter', 'yaml', 'markdown', 'webp'])
+  for (const standIn of ['prop-types', 'toml', 'front-matter', 'yaml', 'markdown', 'webp', 'ajv'])
     expect(modules).toContainEqual(expect.stringMatching(new RegExp(`^without-${standIn}:`)));
   expect(modules).toContainEqual(expect.stringMatching(/^node_modules\/lodash-es\//));
   const replaced = modules.filter((module) =>
-    /node_modules\/(decap-cms\/node_modules\/yaml|buffer|@iarna\/toml|gray-matter|react-markdown|micromark|react-immutable-proptypes|react-style-proptype|lodash)\//.test(
+    /node_modules\/(decap-cms\/node_modules\/yaml|buffer|@iarna\/toml|gray-matter|react-markdown|micromark|react-immutable-proptypes|react-style-proptype|lodash|ajv|ajv-errors|ajv-keywords)\//.test(
       module,
     ),
   );

@@ -59,7 +59,7 @@ function withoutGatsby(projectDir: string): Plugin {
  * (react-redux, react-router, Emotion, …) next to the site's React 18 included, is Decap's
  * (React 19 refuses elements made by another React).
  */
-function fromDecap(modules: string): Plugin {
+export function fromDecap(modules: string): Plugin {
   return {
     name: 'from-decap',
     setup(bundler) {
@@ -113,9 +113,22 @@ export default new Proxy(refuse, { get: () => refuse });`;
  * - Markdown for the fields' hints, which are plain sentences (written from the content
  *   model, held to having no Markdown by ./decap-config.test.ts): shown as they are;
  * - WebP encoding, which Decap loads only for image transformations the site does not
- *   configure (and whose WebAssembly cannot load here).
+ *   configure (and whose WebAssembly cannot load here);
+ * - ajv, with which Decap checks its configuration as the page starts: the build checks it
+ *   with Decap's own code instead (./decap-config-check.ts), so the page needs neither ajv
+ *   nor the policy's 'unsafe-eval' that its compiled checks need. The rest of Decap's check
+ *   (its own rules after the schema's) still runs.
  */
 const unused: Plugin[] = [
+  without(
+    'ajv',
+    /^(ajv|ajv-errors|ajv-keywords\/dist\/keywords)$/,
+    `const checkedByTheBuild = () => {};
+export default function Ajv() { return { validate: () => true, errors: null }; }
+export { checkedByTheBuild as select, checkedByTheBuild as uniqueItemProperties,
+  checkedByTheBuild as instanceof, checkedByTheBuild as prohibited };`,
+    { importedBy: /\/decap-cms-core\/dist\/esm\/constants\/configSchema\.js$/ },
+  ),
   without(
     'prop-types',
     /^(react-immutable-proptypes|react-style-proptype)$/,
@@ -171,7 +184,7 @@ export default { parse: refuse, parseDocument: refuse, createNode: refuse, Docum
  * lodash) is used by Decap's library for four functions over arrays, written here as lodash/fp
  * gives them (each iteratee called with the value alone); a name not here fails the build.
  */
-const lodashAsModules: Plugin = {
+export const lodashAsModules: Plugin = {
   name: 'lodash-as-modules',
   setup(bundler) {
     bundler.onResolve({ filter: /^lodash(\/[a-zA-Z]+)?$/ }, ({ path: name, kind, resolveDir }) =>

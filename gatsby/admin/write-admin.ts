@@ -13,11 +13,12 @@ import { type CmsBackend, cmsBackend } from './backend';
 import { EDITOR_ENTRY, bundleEditor } from './bundle';
 import { decapConfig } from './decap-config';
 import { EDITOR_LOGO_FILE, editorLogo } from './editor-logo';
-import { SIGN_IN_ON_SITE } from '../../src/admin/publishing/site-session';
+import { SIGN_IN_ON_SITE, configAsGiven } from '../../src/admin/publishing/site-session';
+import { decapConfigFindings } from './decap-config-check';
 import { CONTENT_API_META } from '../../src/admin/publishing/content-api';
 import { readEditorConfigInput } from './editor-config-input';
 import { ADMIN_PATH } from '../../src/core/routes';
-import { editorLanguages } from '../../src/core/editor-language';
+import { type EditorLanguage, editorLanguages } from '../../src/core/editor-language';
 import { configFileOf } from '../../src/admin/forms/form-names';
 
 export { ADMIN_PATH };
@@ -127,11 +128,14 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
     await writeIfChanged(path.join(target, 'index.html'), notSetUpPage(company.brandName));
     return removeOthers(target);
   }
-  for (const language of editorLanguages)
+  for (const language of editorLanguages) {
+    const config = decapConfig(input, language);
+    await refuseWhatDecapWould(projectDir, config, language);
     await writeIfChanged(
       path.join(target, configFileOf(language)),
-      `# Written from the content model (src/content/schemas.ts) by gatsby/admin/decap-config.ts: do not edit.\n${stringify(decapConfig(input, language), { lineWidth: 0 })}`,
+      `# Written from the content model (src/content/schemas.ts) by gatsby/admin/decap-config.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`,
     );
+  }
   const script = await bundleEditor(projectDir);
   for (const { name, text } of script.files) await writeIfChanged(path.join(target, name), text);
   await writeIfChanged(
@@ -140,6 +144,26 @@ export async function writeAdmin(projectDir: string, env: NodeJS.ProcessEnv = pr
   );
   await writeIfChanged(path.join(target, EDITOR_LOGO_FILE), editorLogo(company.brandName));
   await removeOthers(target);
+}
+
+/**
+ * Fails the build where Decap would stop the editor's page at its start ("Error loading the
+ * CMS configuration"): the configuration as the page gives it to Decap, with drafts on and off,
+ * judged by Decap's own check (./decap-config-check.ts), which the page no longer runs.
+ */
+async function refuseWhatDecapWould(
+  projectDir: string,
+  config: ReturnType<typeof decapConfig>,
+  language: EditorLanguage,
+) {
+  for (const drafts of [false, true]) {
+    const given = configAsGiven(config, { locale: language, drafts });
+    const findings = await decapConfigFindings(projectDir, given);
+    if (findings.length > 0)
+      throw new Error(
+        `Decap refuses the editor's configuration (${configFileOf(language)}, drafts ${drafts ? 'on' : 'off'}), as gatsby/admin/decap-config.ts writes it:\n${findings.join('\n')}`,
+      );
+  }
 }
 
 /** Removes what the present editor did not write (an older editor's chunks), and emptied folders. */

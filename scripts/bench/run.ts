@@ -235,7 +235,7 @@ async function main() {
   ];
   console.log(lines.join('\n'));
   const missed = pages.filter((page) => page.misses!.length > 0);
-  const editorMisses = checkEditor(editor!);
+  const editorMisses = checkEditor(editor!, reference.phone.fcp);
   if (missed.length > 0 || editorMisses.length > 0) {
     console.log('\nBudgets missed:');
     for (const page of missed)

@@ -2,7 +2,7 @@
 // (gatsby/admin/bundle.ts) instead of its ready-built bundle of every backend and widget: the core,
 // its proxy backend, which speaks the site's content API on this machine and on the site
 // (gatsby/admin/backend.ts), the sign-in page of its GitHub backend (a window at the site's own
-// sign-in, for the proxy backend on the site), the widgets its forms use, and English and Dutch. Decap's fixes that this site
+// sign-in, for the proxy backend on the site), the widgets its forms use (./widgets.ts), and English and Dutch. Decap's fixes that this site
 // needs are carried as patches of its modules (patches/, applied by patch-package on install).
 // As Decap's bundle did, it hands the editor's code (../editor.ts, which imports this module
 // first) the registry as `window.CMS` and Decap's React (19, the one React of the editor's
@@ -13,23 +13,11 @@ import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { AuthenticationPage } from 'decap-cms-backend-github';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { en, nl } from 'decap-cms-locales';
-import datetime from 'decap-cms-widget-datetime';
-import image from 'decap-cms-widget-image';
-import list from 'decap-cms-widget-list';
-import number from 'decap-cms-widget-number';
-import object from 'decap-cms-widget-object';
-import relation from 'decap-cms-widget-relation';
-import select from 'decap-cms-widget-select';
-import string from 'decap-cms-widget-string';
-import text from 'decap-cms-widget-text';
 import { createElement } from 'react';
+import { decapWidgets } from './widgets';
 
 CMS.registerBackend('proxy', ProxyBackend);
-CMS.registerWidget(
-  [string, text, number, select, list, object, relation, image, datetime].map((widget) =>
-    widget.Widget(),
-  ),
-);
+CMS.registerWidget(decapWidgets());
 // Decap's phrases in the languages the editor speaks (src/core/editor-language.ts), which
 // ../decap/phrases.ts words as the site does before Decap starts.
 CMS.registerLocale('en', en);

@@ -64,15 +64,31 @@ export function initOptions(
   config: DecapConfig = {},
 ) {
   return {
-    config: {
-      ...config,
-      load_config_file: false,
+    config: configAsGiven(config, {
       locale: editorLanguage(),
-      ...(signsInOnSite(page) && {
-        backend: { ...config.backend, base_url: page.location.origin },
-      }),
-      ...(settings.drafts && { publish_mode: 'editorial_workflow' }),
-    },
+      drafts: settings.drafts,
+      ...(signsInOnSite(page) && { signInOrigin: page.location.origin }),
+    }),
+  };
+}
+
+/**
+ * The build's configuration as this page hands it to Decap, which checks it as it starts; the
+ * build runs that check on it (gatsby/admin/decap-config-check.ts), in each language, with
+ * drafts on and off, since the page's Decap has no checker of its own (gatsby/admin/bundle.ts).
+ */
+export function configAsGiven(
+  config: DecapConfig,
+  given: { locale: string; drafts: boolean; signInOrigin?: string },
+): DecapConfig {
+  return {
+    ...config,
+    load_config_file: false,
+    locale: given.locale,
+    ...(given.signInOrigin && {
+      backend: { ...config.backend, base_url: given.signInOrigin },
+    }),
+    ...(given.drafts && { publish_mode: 'editorial_workflow' }),
   };
 }
 
