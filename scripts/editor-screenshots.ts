@@ -3,10 +3,11 @@
 // check and a form's earlier versions at 375 × 760 too), the editor in Dutch and a translator's
 // editor at both sizes.
 // Usage: npm run docs:screenshots (writes docs/images/editor-*.png).
-// Not the drafts' pictures (editor-draft*.png, editor-workflow-375.png): drafts need the content
-// gateway on Cloudflare's runtime, so they were taken in the sign-in browser test's drafts flow
-// (e2e/tests/sign-in.spec.ts), with a screenshot added for the purpose, on 2026-11-27
-// (editor-draft.png and editor-draft-375.png again on 2026-11-29, in sign-in-drafts.spec.ts).
+// A draft on a phone (editor-draft-375.png, editor-draft-notes-375.png, editor-workflow-375.png)
+// with drafts on in the local content API, which keeps drafts as the site's does. Not the
+// drafts' pictures at 1280 px (editor-draft.png, editor-draft-four-eyes.png,
+// editor-draft-notes.png): taken in the sign-in browser tests' drafts flow, with a screenshot
+// added for the purpose, on 2026-11-27 and 2026-11-29 (four eyes needs two people signed in).
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -230,6 +231,36 @@ async function main() {
       // (Decap keeps the preview hidden as the phone's picture left it: the form alone.)
       await page.screenshot({ path: shot(name) });
     }
+
+    // A draft on a phone: the company's number changed and saved as a draft, set Ready, a note
+    // beside it, and the Workflow board. The backend again, with drafts and no roles.
+    await backend.close();
+    execFileSync('git', ['config', 'user.email', 'anna@cargo.example'], { cwd: copy });
+    backend = await startCmsBackend(root, { port, repoDir: copy, env: { CMS_DRAFTS: 'on' } });
+    const phone = await browser.newPage({
+      viewport: { width: 375, height: 760 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    phone.on('dialog', (dialog) => dialog.accept());
+    await openForm(phone, editor, 'company', fileLabel('company.yaml'));
+    await phone
+      .getByLabel(fieldOf('company.yaml', 'phone')!.words.label, { exact: true })
+      .fill('+31 20 700 4321');
+    await phone.getByRole('button', { name: 'Save', exact: true }).tap();
+    await phone.getByText('Changes saved', { exact: true }).waitFor();
+    await phone.getByRole('button', { name: 'Status: Draft' }).tap();
+    await phone.getByRole('menuitem', { name: 'Ready' }).tap();
+    await phone.getByRole('button', { name: 'Status: Ready' }).waitFor();
+    await phone.screenshot({ path: shot('draft-375') });
+    await phone.getByTitle('Toggle notes').tap();
+    await phone.getByPlaceholder('Add a note...').fill('Is the new number staffed at night?');
+    await phone.getByRole('button', { name: 'Add Note', exact: true }).tap();
+    await phone.getByText('Is the new number staffed at night?', { exact: true }).waitFor();
+    await phone.screenshot({ path: shot('draft-notes-375') });
+    await phone.goto(`${editor}#/workflow`);
+    await phone.getByText(fileLabel('company.yaml'), { exact: true }).first().waitFor();
+    await phone.screenshot({ path: shot('workflow-375') });
   } finally {
     await browser.close();
     await site.close();
