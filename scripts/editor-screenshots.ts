@@ -54,6 +54,16 @@ async function unfold(page: Page, name: string) {
   return entry;
 }
 
+/**
+ * The page as it stays: Decap's notices ("Saved as a draft", four seconds each, sliding in and
+ * out over the form) left out of the picture.
+ */
+const steadyShot = (page: Page, name: string) =>
+  page.screenshot({
+    path: shot(name),
+    style: `${decapParts.notices} { display: none !important; }`,
+  });
+
 /** The copy's content committed with Git, as a developer's working copy is: its history. */
 function commitContent(copy: string, who: string, message: string) {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, stdio: 'pipe' });
@@ -166,7 +176,7 @@ async function main() {
     // The editor in Dutch (a Dutch browser): the check's refusal of a hub's code given twice.
     const hubs = parse(readFileSync(path.join(copy, 'data/hubs.yaml'), 'utf8')) as Array<{
       code: string;
-      name: { en: string };
+      name: { en: string; nl: string };
     }>;
     const [first, second] = hubs;
     for (const [width, height, name] of [
@@ -176,7 +186,8 @@ async function main() {
       const dutch = await browser.newPage({ viewport: { width, height }, locale: 'nl-NL' });
       dutch.on('dialog', (dialog) => dialog.accept());
       await openForm(dutch, editor, 'hubs', modelWord(fileLabel('hubs.yaml'), 'nl'), 'nl');
-      const entry = await unfold(dutch, `${second.code} — ${second.name.en}`);
+      // Each entry is named in the editor's language.
+      const entry = await unfold(dutch, `${second.code} — ${second.name.nl}`);
       const code = modelWord(fieldOf('hubs.yaml', 'code')!.words.label, 'nl');
       await entry.getByLabel(code, { exact: true }).fill(first.code);
       await dutch.getByRole('button', { name: 'Publiceer', exact: true }).click();
@@ -235,7 +246,11 @@ async function main() {
     // A draft on a phone: the company's number changed and saved as a draft, set Ready, a note
     // beside it, and the Workflow board. The backend again, with drafts and no roles.
     await backend.close();
-    execFileSync('git', ['config', 'user.email', 'anna@cargo.example'], { cwd: copy });
+    for (const [key, value] of [
+      ['user.name', 'Anna de Vries'],
+      ['user.email', 'anna@cargo.example'],
+    ])
+      execFileSync('git', ['config', key, value], { cwd: copy });
     backend = await startCmsBackend(root, { port, repoDir: copy, env: { CMS_DRAFTS: 'on' } });
     const phone = await browser.newPage({
       viewport: { width: 375, height: 760 },
@@ -252,15 +267,15 @@ async function main() {
     await phone.getByRole('button', { name: 'Status: Draft' }).tap();
     await phone.getByRole('menuitem', { name: 'Ready' }).tap();
     await phone.getByRole('button', { name: 'Status: Ready' }).waitFor();
-    await phone.screenshot({ path: shot('draft-375') });
+    await steadyShot(phone, 'draft-375');
     await phone.getByTitle('Toggle notes').tap();
     await phone.getByPlaceholder('Add a note...').fill('Is the new number staffed at night?');
     await phone.getByRole('button', { name: 'Add Note', exact: true }).tap();
     await phone.getByText('Is the new number staffed at night?', { exact: true }).waitFor();
-    await phone.screenshot({ path: shot('draft-notes-375') });
+    await steadyShot(phone, 'draft-notes-375');
     await phone.goto(`${editor}#/workflow`);
     await phone.getByText(fileLabel('company.yaml'), { exact: true }).first().waitFor();
-    await phone.screenshot({ path: shot('workflow-375') });
+    await steadyShot(phone, 'workflow-375');
   } finally {
     await browser.close();
     await site.close();
