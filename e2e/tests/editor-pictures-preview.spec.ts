@@ -249,31 +249,33 @@ for (const { width, height } of [
     expect(await spansFoot(page, cornerBoxes(page))).toBe(width < FOOT_BAR_BELOW);
   });
 
-test('on a 360 px phone, in Dutch, the toolbar shows the form’s name and whether it is saved, whole; a published form offers no check for a preview it cannot have', async ({
-  browser,
-}) => {
-  const own = await browser.newContext({ locale: 'nl-NL', viewport: { width: 360, height: 740 } });
-  try {
-    const page = await own.newPage();
-    // Leaving a form with typing not yet saved asks first: the person says yes.
-    page.on('dialog', (dialog) => dialog.accept());
-    const name = modelWord(fileLabel('company.yaml'), 'nl');
-    await openForm(page, 'company', 'company', name, undefined, 'Inloggen');
-    const saved = savedStatus(page);
-    // Saved: Decap draws its "Check for Preview" (the local editor has no site to link to),
-    // which only asks again; it is not shown.
-    await expect(saved).toBeVisible();
-    await expect(previewButton(page)).toBeAttached();
-    await expect(previewButton(page)).toBeHidden();
-    await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
-    const brand = modelWord(fieldOf('company.yaml', 'brandName')!.words.label, 'nl');
-    await page.getByLabel(brand, { exact: true }).fill('Noordvliet');
-    await expect(saved).toHaveCount(0);
-    await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
-  } finally {
-    await own.close();
-  }
-});
+// The narrowest phones the editor is made for, and a common one.
+for (const width of [320, 360])
+  test(`on a ${width} px phone, in Dutch, the toolbar shows the form’s name and whether it is saved, whole; a published form offers no check for a preview it cannot have`, async ({
+    browser,
+  }) => {
+    const own = await browser.newContext({ locale: 'nl-NL', viewport: { width, height: 740 } });
+    try {
+      const page = await own.newPage();
+      // Leaving a form with typing not yet saved asks first: the person says yes.
+      page.on('dialog', (dialog) => dialog.accept());
+      const name = modelWord(fileLabel('company.yaml'), 'nl');
+      await openForm(page, 'company', 'company', name, undefined, 'Inloggen');
+      const saved = savedStatus(page);
+      // Saved: Decap draws its "Check for Preview" (the local editor has no site to link to),
+      // which only asks again; it is not shown.
+      await expect(saved).toBeVisible();
+      await expect(previewButton(page)).toBeAttached();
+      await expect(previewButton(page)).toBeHidden();
+      await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+      const brand = modelWord(fieldOf('company.yaml', 'brandName')!.words.label, 'nl');
+      await page.getByLabel(brand, { exact: true }).fill('Noordvliet');
+      await expect(saved).toHaveCount(0);
+      await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+    } finally {
+      await own.close();
+    }
+  });
 
 test('on a phone a field focused under the editor’s corner boxes is brought above them, not typed into unseen', async ({
   page,

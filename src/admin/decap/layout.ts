@@ -165,6 +165,9 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
   ${named('BackArrow')} { margin-right: 4px !important; }
   ${named('BackCollection')} { font-size: 14px !important; }
   ${named('BackStatus')} { font-size: 11px !important; }
+  ${named('PublishedButton')} { padding: 0 6px !important; font-size: 13px !important; }
+  /* Room for the one smaller eye laid over the row's end (a draft's two toggles keep theirs). */
+  ${named('ToolbarSectionMain')} { padding-right: 38px !important; }
 }
 `;
 
