@@ -3,8 +3,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { ensurePortFree, freePort } from '../../scripts/lib/ports';
-import { fieldOf } from '../../src/content/words';
-import { openEntry, openForm } from '../editor/forms';
+import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
+import { openEntry, openForm, toolbarShownWhole } from '../editor/forms';
+import { expectApart, expectInReach } from '../editor/reach';
 import {
   addNote,
   findings,
@@ -112,6 +113,53 @@ test('npm run cms with drafts: a change is saved as a draft on a local branch, n
     ]);
     expect(workspace.draftBranches()).toEqual([]);
   } finally {
+    restore({ 'data/company.yaml': company });
+    await workspace.stopBackend();
+    await workspace.startBackend();
+  }
+});
+
+test('a draft on a 320 px phone, by touch, in Dutch: its buttons each in reach and apart, the form’s name and state whole; the status and publish menus open whole, a tap sets it Ready', async ({
+  browser,
+}) => {
+  const company = fileText('data/company.yaml');
+  await workspace.stopBackend();
+  await workspace.startBackend({ CMS_DRAFTS: 'on' });
+  const phone = await browser.newContext({
+    locale: 'nl-NL',
+    viewport: { width: 320, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await phone.newPage();
+    page.on('dialog', (dialog) => dialog.accept());
+    const name = modelWord(fileLabel('company.yaml'), 'nl');
+    await openForm(page, 'company', 'company', name, undefined, 'Inloggen');
+    const phoneLabel = modelWord(fieldOf('company.yaml', 'phone')!.words.label, 'nl');
+    await page.getByLabel(phoneLabel, { exact: true }).fill('+31 20 700 3200');
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).tap();
+    const status = page.getByRole('button', { name: 'Status: Concept' });
+    await expect(status).toBeVisible({ timeout: 60_000 });
+    const controls = [
+      status,
+      page.getByRole('button', { name: 'Publiceer', exact: true }),
+      page.getByTitle('Wissel voorvertoning'),
+      page.getByTitle('Notities tonen of verbergen'),
+    ];
+    for (const control of controls) await expectInReach(control);
+    await expectApart(controls);
+    await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+    await status.tap();
+    for (const choice of ['Concept', 'Wordt beoordeeld', 'Klaar'])
+      await expectInReach(page.getByRole('menuitem', { name: choice }));
+    await page.getByRole('menuitem', { name: 'Klaar' }).tap();
+    await expect(page.getByRole('button', { name: 'Status: Klaar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publiceer', exact: true }).tap();
+    await expectInReach(page.getByRole('menuitem', { name: 'Publiceer nu' }));
+    expect(fileText('data/company.yaml')).toBe(company);
+  } finally {
+    await phone.close();
     restore({ 'data/company.yaml': company });
     await workspace.stopBackend();
     await workspace.startBackend();

@@ -146,6 +146,10 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
   ${named('ToolbarSectionMain')} { padding-left: 0 !important; }
   ${decapParts.notices} { top: ${ROW}px !important; }
   ${pageWithTwoRows} ${decapParts.notices} { top: ${2 * ROW}px !important; }
+  /* A menu opened from the toolbar (a draft's status, Publish) lies where a notice shows: the
+     notice ("Saved as a draft", four seconds) gives way while the menu is open, so that a tap
+     meant for Ready does not close the notice instead. */
+  body:has(${named('ToolbarContainer')} ${named('DropdownList')}) ${decapParts.notices} { visibility: hidden; }
   ${named('AppHeaderLogo')} img { box-sizing: border-box; width: 72px; height: 56px; max-width: none !important; object-fit: cover !important; object-position: left center !important; }
   .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
   .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }
