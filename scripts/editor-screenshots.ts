@@ -141,7 +141,7 @@ async function main() {
     const cold = await unfold(page, 'Cold storage');
     await cold.getByLabel('English').first().focus();
     await settle();
-    await page.screenshot({ path: shot('services-preview') });
+    await steadyShot(page, 'services-preview');
 
     await openForm(page, editor, 'hubs', 'Hubs');
     const preview = page.frameLocator('#preview-pane');
@@ -149,7 +149,7 @@ async function main() {
     const liege = await unfold(page, 'LGG — Liège');
     await liege.getByLabel('Nederlands').focus();
     await settle();
-    await page.screenshot({ path: shot('home-preview') });
+    await steadyShot(page, 'home-preview');
 
     await openForm(page, editor, 'services', 'Services');
     const customs = await unfold(page, 'Customs clearance');
@@ -165,13 +165,13 @@ async function main() {
     await page.locator('#content-check').waitFor();
     await page.locator('#content-check .place').first().click();
     await settle();
-    await page.screenshot({ path: shot('refused') });
+    await steadyShot(page, 'refused');
 
     await page.goto('about:blank');
     await openForm(page, editor, 'partners', 'Partners');
     await unfold(page, 'Aerolinea Polar');
     await settle();
-    await page.screenshot({ path: shot('image-field') });
+    await steadyShot(page, 'image-field');
 
     // The editor in Dutch (a Dutch browser): the check's refusal of a hub's code given twice.
     const hubs = parse(readFileSync(path.join(copy, 'data/hubs.yaml'), 'utf8')) as Array<{
@@ -195,7 +195,7 @@ async function main() {
       await dutch.locator('#content-check .place').first().click();
       // A phone shows the form alone (the preview behind the eye button).
       if (width >= 800) await dutch.frameLocator('#preview-pane').locator('h1').first().waitFor();
-      await dutch.screenshot({ path: shot(name) });
+      await steadyShot(dutch, name);
       await dutch.close();
     }
 
@@ -217,7 +217,7 @@ async function main() {
       await versions.getByRole('heading').click();
       await versions.getByRole('listitem').nth(1).getByRole('button').click();
       await versions.getByText('What differs from today:').waitFor();
-      await narrow.screenshot({ path: shot(name) });
+      await steadyShot(narrow, name);
     }
 
     // What a translator sees where the host names roles (docs/DEPLOYING.md, "Roles"), with
@@ -240,7 +240,7 @@ async function main() {
       await cold.getByLabel('Nederlands').first().focus();
       await page.getByRole('region', { name: 'What you may do here' }).waitFor();
       // (Decap keeps the preview hidden as the phone's picture left it: the form alone.)
-      await page.screenshot({ path: shot(name) });
+      await steadyShot(page, name);
     }
 
     // A draft on a phone: the company's number changed and saved as a draft, set Ready, a note
