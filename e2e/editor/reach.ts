@@ -3,6 +3,7 @@
 import { CORNER_ID } from '../../src/admin/panel/corner';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { toolbarShownWhole } from './forms';
 
 /** `control` lies within the screen, and a tap at its centre reaches it. */
 export async function expectInReach(control: Locator) {
@@ -30,3 +31,22 @@ export async function expectApart(controls: Locator[]) {
 
 /** The editor's own boxes at the screen's foot (src/admin/panel/corner.ts). */
 export const editorCorner = (page: Page) => page.locator(`#${CORNER_ID}`);
+
+/**
+ * A new draft's toolbar in the Dutch editor on a phone: Status, Publiceer, the preview's eye and
+ * the notes each in reach and none over another, the form's name and whether it is saved shown
+ * whole beside them. Resolves with the status button, "Status: Concept".
+ */
+export async function expectDraftToolbarInReach(page: Page) {
+  const status = page.getByRole('button', { name: 'Status: Concept' });
+  const controls = [
+    status,
+    page.getByRole('button', { name: 'Publiceer', exact: true }),
+    page.getByTitle('Wissel voorvertoning'),
+    page.getByTitle('Notities tonen of verbergen'),
+  ];
+  for (const control of controls) await expectInReach(control);
+  await expectApart(controls);
+  await expect.poll(() => toolbarShownWhole(page)).toEqual([true, true]);
+  return status;
+}

@@ -227,15 +227,18 @@ export async function openCompany(page: Page, until?: () => Promise<unknown>) {
  */
 export async function openEditor(page: Page, address: string, until?: () => Promise<unknown>) {
   for (let attempt = 1; ; attempt++) {
-    const unanswered = await loadOrUnanswered(page, address, until);
-    if (!unanswered) return;
+    const stalled = await loadOrUnanswered(page, address, until);
+    if (!stalled) return;
+    const { unanswered, timedOut } = stalled;
     const files = unanswered.every(({ url }) => new URL(url).pathname.startsWith('/admin/'));
     const said = unanswered.map(({ at, method, url }) => `${at} ms: ${method} ${url}`);
     await test.info().attach(`load ${attempt}: requests unanswered`, {
       body: said.join('\n') || '(none)',
     });
     if (!files || unanswered.length === 0 || attempt === 2)
-      throw new Error(`The editor at ${address} did not load:\n${said.join('\n')}`);
+      throw new Error(`The editor at ${address} did not load:\n${said.join('\n')}`, {
+        cause: timedOut,
+      });
     const stall = `The local runtime left the editor's files unanswered (${said.join('; ')}); loaded once more.`;
     test.info().annotations.push({ type: 'runtime stall', description: stall });
     console.warn(stall);
@@ -244,21 +247,11 @@ export async function openEditor(page: Page, address: string, until?: () => Prom
 }
 
 /**
- * Loads `address` and waits `until` shows what the test needs next; undefined once done, or the
- * requests still unanswered when the load (30 s) or `until` (its own limit) gave up.
+ * Loads `address` and waits `until` shows what the test needs next, noting the page's
+ * requests: undefined once done; when the load (30 s) or `until` (its own limit) gave up, the
+ * requests still unanswered then, with the time-out.
  */
-function loadOrUnanswered(page: Page, address: string, until?: () => Promise<unknown>) {
-  return doneOrUnanswered(page, async () => {
-    await page.goto(address, { timeout: 30_000 });
-    await until?.();
-  });
-}
-
-/**
- * Runs `wait` (one that gives up by its own time limit) while noting the page's requests:
- * undefined once it is done, or, when it timed out, the requests still unanswered then.
- */
-async function doneOrUnanswered(page: Page, wait: () => Promise<unknown>) {
+async function loadOrUnanswered(page: Page, address: string, until?: () => Promise<unknown>) {
   const started = Date.now();
   const open = new Map<Request, number>();
   const opened = (request: Request) => open.set(request, Date.now() - started);
@@ -267,7 +260,8 @@ async function doneOrUnanswered(page: Page, wait: () => Promise<unknown>) {
   page.on('requestfinished', closed);
   page.on('requestfailed', closed);
   try {
-    await wait();
+    await page.goto(address, { timeout: 30_000 });
+    await until?.();
     return undefined;
   } catch (error) {
     // page.goto's time-out, or an expectation's (its message says the limit it waited).
@@ -275,7 +269,12 @@ async function doneOrUnanswered(page: Page, wait: () => Promise<unknown>) {
       error instanceof Error &&
       (error.name === 'TimeoutError' || /\bTimeout: \d+ms/.test(error.message));
     if (!timedOut) throw error;
-    return [...open].map(([request, at]) => ({ at, method: request.method(), url: request.url() }));
+    const unanswered = [...open].map(([request, at]) => ({
+      at,
+      method: request.method(),
+      url: request.url(),
+    }));
+    return { unanswered, timedOut: error };
   } finally {
     page.off('request', opened);
     page.off('requestfinished', closed);

@@ -25,6 +25,7 @@ import { openPictures, thumbnails, uploadPicture } from '../editor/pictures';
 import { preview, previewPane, siteStylesInPreview, topInPreview } from '../editor/preview';
 import { findings, publishChanging } from '../editor/publishing';
 import { workspace } from '../editor/workspace';
+import { expectInReach } from '../editor/reach';
 import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
 import { editorSuite } from '../editor/suite';
 import { expect, test } from '../fixtures';
@@ -276,6 +277,30 @@ for (const width of [320, 360])
       await own.close();
     }
   });
+
+test('on a phone, a form tapped in the list shows at once at the top, whichever form was shown before', async ({
+  browser,
+}) => {
+  const own = await browser.newContext({
+    viewport: { width: 375, height: 760 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await own.newPage();
+    await openForm(page, 'company', 'company', 'Company');
+    await page.goto(workspace.editorUrl);
+    const hubs = fileLabel('hubs.yaml');
+    // The list, below the form shown first (the company's, where Decap starts).
+    await expect(page.getByRole('link', { name: hubs, exact: true })).toHaveCount(1);
+    await page.getByRole('link', { name: hubs, exact: true }).tap();
+    await expect(page.getByRole('link', { name: hubs, exact: true })).toHaveCount(2);
+    // The card of the form tapped, at the top, the page not scrolled down to where the tap was.
+    await expectInReach(page.getByRole('link', { name: hubs, exact: true }).last());
+  } finally {
+    await own.close();
+  }
+});
 
 test('on a phone a field focused under the editor’s corner boxes is brought above them, not typed into unseen', async ({
   page,

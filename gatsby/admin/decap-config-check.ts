@@ -19,26 +19,26 @@ import { decapModules, fromDecap, lodashAsModules } from './bundle';
 type Check = (config: unknown) => void;
 
 /**
- * The widgets' names and schemas without their views: the views are the page's (they reach
- * for `window` as they load), and the check needs only what each widget registers about
- * itself. The image widget's view is the file widget's.
+ * The check alone, without what the page draws: each widget's name and schema without its
+ * views (they reach for `window` as they load; every view, the image widget's from the file
+ * widget included, is one module here, never drawn), and the languages' constants of Decap's
+ * i18n module without the editor's whole store, which it reaches through one function of its
+ * collections' (an entry's slug).
  */
-const widgetsWithoutViews: Plugin = {
-  name: 'widgets-without-views',
+const checkAlone: Plugin = {
+  name: 'check-alone',
   setup(bundler) {
-    const view = { path: 'view', namespace: 'widgets-without-views' };
+    const left = { path: 'left-out', namespace: 'check-alone' };
     bundler.onResolve({ filter: /^\.\/[A-Za-z]+(Control|Preview)$/ }, ({ importer }) =>
-      /\/decap-cms-widget-[a-z]+\/dist\/esm\/index\.js$/.test(importer) ? view : undefined,
+      /\/decap-cms-widget-[a-z]+\/dist\/esm\/index\.js$/.test(importer) ? left : undefined,
     );
-    bundler.onResolve({ filter: /^decap-cms-widget-file$/ }, () => view);
-    // The check's languages' constants come from Decap's i18n module, which reaches the
-    // editor's whole store through one function of its collections' (an entry's slug).
+    bundler.onResolve({ filter: /^decap-cms-widget-file$/ }, () => left);
     bundler.onResolve({ filter: /^\.\.\/reducers\/collections$/ }, ({ importer }) =>
-      /\/decap-cms-core\/dist\/esm\/lib\/i18n\.js$/.test(importer) ? view : undefined,
+      /\/decap-cms-core\/dist\/esm\/lib\/i18n\.js$/.test(importer) ? left : undefined,
     );
-    bundler.onLoad({ filter: /.*/, namespace: 'widgets-without-views' }, () => ({
+    bundler.onLoad({ filter: /.*/, namespace: 'check-alone' }, () => ({
       contents: `const View = () => null;
-export default { withFileControl: () => View };
+export default Object.assign(View, { withFileControl: () => View });
 export const selectEntrySlug = () => { throw new Error('Not part of the check'); };`,
     }));
   },
@@ -67,7 +67,7 @@ export { validateConfig };`,
     jsxImportSource: '@emotion/react',
     loader: { '.js': 'jsx' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [widgetsWithoutViews, fromDecap(decapModules(projectDir)), lodashAsModules],
+    plugins: [checkAlone, fromDecap(decapModules(projectDir)), lodashAsModules],
     logLevel: 'error',
   });
   const module: { exports: { validateConfig?: Check } } = { exports: {} };

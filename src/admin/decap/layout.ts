@@ -153,6 +153,10 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
   ${named('AppHeaderLogo')} img { box-sizing: border-box; width: 72px; height: 56px; max-width: none !important; object-fit: cover !important; object-position: left center !important; }
   .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
   .SplitPane > .Pane2 { width: 100% !important; flex: 1 1 100% !important; }
+  /* The form's card above the list of forms, and no scroll anchoring on that page: a tap in
+     the list takes the card away and draws the tapped form's above it, and the browser kept
+     the tapped line in place, scrolling the new card out of sight under the header. */
+  html:has(${named('CollectionContainer')}) { overflow-anchor: none; }
   ${named('CollectionContainer')} { display: flex; flex-direction: column; }
   ${named('CollectionMain')} { order: -1; }
   ${twoRowToolbar}
