@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
+import { gitRunner } from './git-runner';
 
 export interface GitHubUser {
   login: string;
@@ -136,12 +137,7 @@ export async function startGitHubApiStandIn({
     GIT_COMMITTER_NAME: 'Developer',
     GIT_COMMITTER_EMAIL: 'developer@cargo.example',
   };
-  const git = (args: string[], { input, env }: { input?: Buffer | string; env?: object } = {}) =>
-    execFileSync('git', ['--git-dir', bare, ...args], {
-      env: { ...gitEnv, ...env },
-      input,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+  const git = gitRunner(bare, gitEnv);
   const text = (...args: string[]) => git(args).toString('utf8').trim();
 
   execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare], {
