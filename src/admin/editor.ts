@@ -8,7 +8,7 @@ import { followEditingPlace } from './preview/editing-place';
 import { onBackupWritten } from './decap/backups';
 import { noteLeaveBlockers } from './decap/leaving';
 import { keepBackupBase } from './forms/loaded-from';
-import { layOutEditor } from './decap/layout';
+import { layOutEditor, withoutDraftPreviews } from './decap/layout';
 import { formats } from './forms/formats';
 import { registerImageWidget } from './pictures/image-widget';
 import { registerPreviews } from './preview/register';
@@ -62,6 +62,7 @@ const settings = await readSiteSettings(document, (why) =>
 sayDecapPhrases(settings);
 if (signsInWithCompanyAccount()) signInWithoutGitHubMark();
 if (settings.drafts) followPublishTimes();
+if (settings.drafts && !settings.previews) withoutDraftPreviews();
 const decapConfig = await config.catch((error: Error) => {
   showFindings({
     kind: 'error',

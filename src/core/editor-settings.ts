@@ -9,4 +9,9 @@ export interface EditorSettings {
   drafts: boolean;
   /** A draft is set Ready only by someone who is none of its authors. */
   fourEyes: boolean;
+  /**
+   * The host builds each draft's version as a preview, which the editor links ("View
+   * Preview"). Without one Decap would offer "Check for Preview" on every draft, forever.
+   */
+  previews: boolean;
 }

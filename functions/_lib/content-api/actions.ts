@@ -275,8 +275,12 @@ export const actions = {
     role: 'anyone',
     tried: tried.reading,
     budget: 0,
-    async handle({ settings }) {
-      return { drafts: settings.drafts, fourEyes: settings.drafts && settings.fourEyes };
+    async handle({ settings, previewOf }) {
+      return {
+        drafts: settings.drafts,
+        fourEyes: settings.drafts && settings.fourEyes,
+        previews: settings.drafts && previewOf !== undefined,
+      };
     },
   }),
   entriesByFolder: action({

@@ -5,6 +5,7 @@
 // by stable identity, the published version names who wrote and who approved it, and the
 // scheduled run publishes exactly what was approved, at its time, once.
 import { type Repo, ann, bob, caller, changed, stores } from '../../../jest/content-api';
+import { answerProtocol } from './protocol';
 import { publishDue } from './schedule';
 import { MAX_AHEAD_MS } from './workflow';
 import { type Author, type LineMove, StoreUnavailable, type Store } from './store';
@@ -83,6 +84,30 @@ describe.each(stores)('on %s', (_kind, makeRepo) => {
     call(person, 'updateUnpublishedEntryStatus', { ...FORM, newStatus: 'pending_publish' });
   const publish = (person: Author) => call(person, 'publishUnpublishedEntry', FORM);
   const state = async () => (await call(ann, 'draftState', FORM)).body;
+
+  test('a draft’s preview is promised only where the host builds one: none by the local server, and none asked of it', async () => {
+    expect((await call(ann, 'editorSettings')).body).toEqual({
+      drafts: true,
+      fourEyes: true,
+      previews: false,
+    });
+    expect((await call(ann, 'getDeployPreview', FORM)).body).toBeNull();
+    // A host that builds previews (../gateway/content-endpoint.ts hands its previewOf over).
+    const onHost = await answerProtocol(
+      new Request('http://localhost/api/v1', {
+        method: 'POST',
+        body: JSON.stringify({ action: 'editorSettings', params: {} }),
+      }),
+      {
+        store,
+        person: ann,
+        settings: { drafts: true, fourEyes: false },
+        now: new Date(),
+        previewOf: async () => ({ state: 'pending' }),
+      },
+    );
+    expect(await onHost.json()).toMatchObject({ drafts: true, previews: true });
+  });
 
   test('a save after Ready takes Ready off and says so; Publish then refuses; set Ready again, it publishes that version', async () => {
     expect((await saveDraft(ann, (v) => (v.phone = '+31 20 765 4321'))).status).toBe(200);

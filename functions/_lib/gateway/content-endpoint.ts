@@ -13,6 +13,7 @@ import {
   draftsOn,
   editorSettings,
   fourEyesOn,
+  previewHost,
   publishingBranch,
 } from './settings';
 import { signedIn } from './signed-in';
@@ -126,7 +127,9 @@ export async function answerContentApi(
       settings: { drafts: draftsOn(env), fourEyes: fourEyesOn(env), roles },
       now: new Date(),
       meter,
-      previewOf: async (version, line) => previewOf(env, version, line),
+      ...(previewHost(env) && {
+        previewOf: async (version: string, line: string) => previewOf(env, version, line),
+      }),
     });
   } catch (error) {
     return refusalOf(error, language);

@@ -177,7 +177,7 @@ describe('reading and publishing through the content API', () => {
 
   it('tells the editor how the site publishes, before anyone signs in', async () => {
     const answer = await content('editorSettings', {}, {}, { ...env, CMS_DRAFTS: 'on' });
-    expect(await answer.json()).toEqual({ drafts: true, fourEyes: false });
+    expect(await answer.json()).toEqual({ drafts: true, fourEyes: false, previews: false });
     // Kept by no cache, as every answer of the gateway: a setting changed shows at the next load.
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
   });

@@ -5,7 +5,7 @@
 // Pages' and Netlify's APIs: only the deployment of exactly the commit asked about counts.
 import { startPreviewHosts } from '../../../stand-ins/preview-hosts-stand-in';
 import { previewOf } from './previews';
-import type { GatewayEnv } from './settings';
+import { type GatewayEnv, editorSettings } from './settings';
 
 let hosts: Awaited<ReturnType<typeof startPreviewHosts>>;
 beforeAll(async () => {
@@ -93,4 +93,16 @@ describe.each([
 
 it('is none where the host builds no previews (nginx)', () => {
   expect(previewOf({}, newer, branch)).toBeUndefined();
+});
+
+it('is promised to the editor with drafts on a host that builds them, and nowhere else', () => {
+  const on = { CMS_DRAFTS: 'on' };
+  for (const host of [hosts.pagesSettings, hosts.netlifySettings]) {
+    expect(editorSettings({ ...on, ...host }).previews).toBe(true);
+    expect(editorSettings(host).previews).toBe(false);
+  }
+  expect(editorSettings(on).previews).toBe(false);
+  // Half a host's settings build nothing: the project or the site missing.
+  expect(editorSettings({ ...on, ...hosts.pagesSettings, PAGES_PROJECT: '' }).previews).toBe(false);
+  expect(editorSettings({ ...on, NETLIFY_API_TOKEN: 'token' }).previews).toBe(false);
 });

@@ -11,7 +11,7 @@
 // Why the API and not a stamp the build writes into the preview: a stamp says a preview is
 // live, never that its build failed, and a preview behind Access would need a credential to
 // read it anyway.
-import type { GatewayEnv } from './settings';
+import { type GatewayEnv, previewHost } from './settings';
 
 export interface Preview {
   state: 'pending' | 'success' | 'failure';
@@ -97,9 +97,8 @@ async function netlifyPreview(env: GatewayEnv, sha: string, branch: string): Pro
 
 /** The preview of commit `sha` of the draft's branch `branch`; undefined where the host builds none. */
 export function previewOf(env: GatewayEnv, sha: string, branch: string) {
-  if (env.PAGES_API_TOKEN && env.PAGES_ACCOUNT_ID && env.PAGES_PROJECT)
-    return pagesPreview(env, sha);
-  if (env.NETLIFY_API_TOKEN && (env.NETLIFY_SITE_ID ?? env.SITE_ID))
-    return netlifyPreview(env, sha, branch);
+  const host = previewHost(env);
+  if (host === 'pages') return pagesPreview(env, sha);
+  if (host === 'netlify') return netlifyPreview(env, sha, branch);
   return undefined;
 }

@@ -84,8 +84,16 @@ export const fourEyesOn = (env: GatewayEnv) => env.CMS_FOUR_EYES === 'on';
 
 export const usesAccess = (env: GatewayEnv) => Boolean(env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD);
 
+/** The host that builds each draft's version as a preview (./previews.ts), where one does. */
+export function previewHost(env: GatewayEnv): 'pages' | 'netlify' | undefined {
+  if (env.PAGES_API_TOKEN && env.PAGES_ACCOUNT_ID && env.PAGES_PROJECT) return 'pages';
+  if (env.NETLIFY_API_TOKEN && (env.NETLIFY_SITE_ID ?? env.SITE_ID)) return 'netlify';
+  return undefined;
+}
+
 /** How the editor publishes on this site, as its page reads it. */
 export const editorSettings = (env: GatewayEnv): EditorSettings => ({
   drafts: draftsOn(env),
   fourEyes: draftsOn(env) && fourEyesOn(env),
+  previews: draftsOn(env) && previewHost(env) !== undefined,
 });

@@ -179,6 +179,21 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
 }
 `;
 
+/**
+ * A draft's "Check for Preview" where the host builds no previews of drafts (the local editor,
+ * a host beside nginx): Decap asks the content API, which has none to give, and offers the
+ * button again for ever. (Decap's `show_preview_links: false` would take a published entry's
+ * link to its live page away too.)
+ */
+const draftPreviewCheck = `:root ${named('ToolbarContainer')} ${named('PreviewButtonContainer')}:has(${named('RefreshPreviewButton')})`;
+
+/** Takes a draft's "Check for Preview" away: the site builds no previews of drafts. */
+export function withoutDraftPreviews() {
+  const style = document.createElement('style');
+  style.textContent = `${draftPreviewCheck} { display: none !important; }`;
+  document.head.append(style);
+}
+
 export function layOutEditor() {
   localStorage.setItem(decapSettings.scrollSync, 'false');
   if (matchMedia(NARROW).matches) {

@@ -34,7 +34,11 @@ describe('the configuration the page reads for Decap', () => {
 
   it('is handed to Decap whole, Decap loading no file, with the page’s own settings over it', () => {
     const read = { backend: { name: 'checked-proxy', proxy_url: 'http://127.0.0.1:8081/api/v1' } };
-    const { config } = initOptions(document, { drafts: true, fourEyes: false }, read);
+    const { config } = initOptions(
+      document,
+      { drafts: true, fourEyes: false, previews: false },
+      read,
+    );
     expect(config).toMatchObject({
       load_config_file: false,
       locale: 'en',

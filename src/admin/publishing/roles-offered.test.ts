@@ -7,8 +7,8 @@ import { rolesNote } from './roles-offered';
 import { offersTo } from '../../../functions/_lib/content-api/actions';
 import { readRoles } from '../../../functions/_lib/content-api/roles';
 
-const drafts = { drafts: true, fourEyes: false };
-const straight = { drafts: false, fourEyes: false };
+const drafts = { drafts: true, fourEyes: false, previews: false };
+const straight = { drafts: false, fourEyes: false, previews: false };
 const person = { id: 'sub-anna', name: 'Anna', email: 'anna@cargo.example' };
 
 /** What the content API offers Anna where CMS_ROLES names her `as` (nowhere: ''), as its `whoami` says. */

@@ -22,7 +22,7 @@ const signsInOnSite = (page: Document) => page.getElementsByName(SIGN_IN_ON_SITE
 export const signsInWithCompanyAccount = (page: Document = document) =>
   (page.getElementsByName(SIGN_IN_ON_SITE)[0] as HTMLMetaElement | undefined)?.content === 'access';
 
-const NO_DRAFTS: EditorSettings = { drafts: false, fourEyes: false };
+const NO_DRAFTS: EditorSettings = { drafts: false, fourEyes: false, previews: false };
 
 /** How long the editor waits for the content API's answer before it starts without it. */
 const SETTINGS_WAIT_MS = 10_000;
@@ -39,12 +39,12 @@ export async function readSiteSettings(
 ): Promise<EditorSettings> {
   if (!contentApiUrl(page)) return NO_DRAFTS;
   try {
-    const { drafts, fourEyes } = await askContentApi<Partial<EditorSettings>>(
+    const { drafts, fourEyes, previews } = await askContentApi<Partial<EditorSettings>>(
       'editorSettings',
       {},
       { page, signal: AbortSignal.timeout(SETTINGS_WAIT_MS) },
     );
-    return { drafts: drafts === true, fourEyes: fourEyes === true };
+    return { drafts: drafts === true, fourEyes: fourEyes === true, previews: previews === true };
   } catch (error) {
     unanswered(error instanceof Error ? error.message : String(error));
     return NO_DRAFTS;
