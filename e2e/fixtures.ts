@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { startCdnServer } from '../scripts/lib/cdn-server';
 
 export const ANALYTICS_PATH = '/_vercel/insights/script.js';
 
@@ -13,19 +15,42 @@ interface Fixtures {
 /** The server a project of the suite runs against (see playwright.config.ts). */
 export type ServerName = 'nginx' | 'cdn';
 
-/** The address global-setup.ts gave each server. */
-export function serverUrl(server: ServerName): string {
-  const url = process.env[`${server.toUpperCase()}_URL`];
-  if (!url)
-    throw new Error(`${server.toUpperCase()}_URL is not set: run the suite through its config`);
+/** The address global-setup.ts gave nginx, which serves the build for the whole run. */
+export function nginxUrl(): string {
+  const url = process.env.NGINX_URL;
+  if (!url) throw new Error('NGINX_URL is not set: run the suite through its config');
   return url;
 }
 
-export const test = base.extend<Fixtures, { server: ServerName }>({
+interface WorkerFixtures {
+  server: ServerName;
+  /**
+   * The address of a server of the build. Cloudflare's runtime is started in the worker that
+   * first asks for it and stopped with that worker: idle, it is not (wrangler's bundler polls
+   * the functions' files, about 7 % of a core, cloudflare/workers-sdk#11469), which for the
+   * whole run cost more than a start in each worker that uses it.
+   */
+  serverAt: (server: ServerName) => Promise<string>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   server: ['nginx', { option: true, scope: 'worker' }],
 
-  baseURL: async ({ server }, use) => {
-    await use(serverUrl(server));
+  serverAt: [
+    async ({}, use) => {
+      let cdn: ReturnType<typeof startCdnServer> | undefined;
+      await use(async (server) => {
+        if (server === 'nginx') return nginxUrl();
+        cdn ??= startCdnServer(path.resolve(__dirname, '..'));
+        return (await cdn).url;
+      });
+      if (cdn) await (await cdn).close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  baseURL: async ({ server, serverAt }, use) => {
+    await use(await serverAt(server));
   },
 
   consoleMessages: [

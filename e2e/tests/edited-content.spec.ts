@@ -24,8 +24,7 @@ function ownEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(TEST_|PW_|PLAYWRIGHT_JSON|NGINX_URL|CDN_URL|SERVER_KIND)/.test(name) &&
-        name !== 'FORCE_COLOR',
+        !/^(TEST_|PW_|PLAYWRIGHT_JSON|NGINX_URL|SERVER_KIND)/.test(name) && name !== 'FORCE_COLOR',
     ),
   );
 }

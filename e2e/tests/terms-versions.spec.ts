@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CommandResult } from '../project-commands';
 import { formatLegalDate } from '../../src/content/terms';
-import { serverUrl } from '../fixtures';
+import { nginxUrl } from '../fixtures';
 import { AHEAD, FIRST, TODAY, expect, test, versionTitles } from '../grown-site';
 
 /**
@@ -109,9 +109,9 @@ test('a version unchanged between two builds has a PDF of the same bytes at the 
       return /href="(\/static\/[^"]+\.pdf)"/.exec(html)![1];
     };
     const here = await href(siteUrl, `${prefix}/terms/${FIRST}/`);
-    expect(await href(serverUrl('nginx'), `${prefix}/terms/`)).toBe(here);
+    expect(await href(nginxUrl(), `${prefix}/terms/`)).toBe(here);
     const [built, rebuilt] = await Promise.all([
-      request.get(`${serverUrl('nginx')}${here}`).then((response) => response.body()),
+      request.get(`${nginxUrl()}${here}`).then((response) => response.body()),
       request.get(`${siteUrl}${here}`).then((response) => response.body()),
     ]);
     expect(rebuilt.equals(built)).toBe(true);

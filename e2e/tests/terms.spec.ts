@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readData, readLocale, termsInForce, uiText } from '../content';
 import { formatLegalDate } from '../../src/content/terms';
-import { expect, serverUrl, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 /**
  * The general conditions as a legal document, on the production build through nginx (and its
@@ -47,6 +47,7 @@ for (const { path: pagePath, language, date } of pages) {
   test(`${pagePath} names its version by date, and its PDF link answers a PDF of the size it states`, async ({
     page,
     request,
+    serverAt,
   }) => {
     await page.goto(pagePath);
     const version = page.locator('#terms-version');
@@ -63,7 +64,7 @@ for (const { path: pagePath, language, date } of pages) {
     const bytes = await response.body();
     expect(Math.round(bytes.length / 1000)).toBe(stated);
     // Cloudflare's runtime, with the build's _headers, serves it the same way.
-    const cdn = await request.get(`${serverUrl('cdn')}${href}`);
+    const cdn = await request.get(`${await serverAt('cdn')}${href}`);
     expect(cdn.headers()['content-type']).toBe('application/pdf');
     expect(cdn.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await cdn.body()).equals(bytes)).toBe(true);
