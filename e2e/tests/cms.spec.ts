@@ -5,7 +5,8 @@ import { type Page } from '@playwright/test';
 import { ensurePortFree, freePort } from '../../scripts/lib/ports';
 import { fieldOf, fileLabel, modelWord } from '../../src/content/words';
 import { openEntry, openForm, previewButton } from '../editor/forms';
-import { expectDraftToolbarInReach, expectInReach } from '../editor/reach';
+import { editorCorner, expectDraftToolbarInReach, expectInReach } from '../editor/reach';
+import { MORE_BEYOND } from '../../src/admin/panel/corner';
 import {
   addNote,
   findings,
@@ -119,7 +120,7 @@ test('npm run cms with drafts: a change is saved as a draft on a local branch, n
   }
 });
 
-test('a draft on a 320 px phone, by touch, in Dutch: its buttons each in reach and apart, the form’s name and state whole, no check for a preview the local server cannot build; the status and publish menus open whole, a tap sets it Ready', async ({
+test('a draft on a 320 px phone, by touch, in Dutch: its buttons each in reach and apart, the form’s name and state whole, no check for a preview the local server cannot build, the corner’s row fading where it goes on; the status and publish menus open whole, a tap sets it Ready', async ({
   browser,
 }) => {
   const company = fileText('data/company.yaml');
@@ -146,6 +147,15 @@ test('a draft on a 320 px phone, by touch, in Dutch: its buttons each in reach a
     // would only ask again, is drawn and not shown.
     await expect(previewButton(page)).toBeAttached();
     await expect(previewButton(page)).toBeHidden();
+    // The corner's one row goes on beyond a 320 px screen: its end fades, a cut heading never
+    // reading as the whole, until the row is scrolled to its end.
+    const corner = editorCorner(page);
+    const fade = () => corner.evaluate((row) => getComputedStyle(row, '::after').backgroundImage);
+    await expect(corner).toHaveAttribute(MORE_BEYOND, '');
+    expect(await fade()).toMatch(/gradient/);
+    await corner.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect(corner).not.toHaveAttribute(MORE_BEYOND);
+    expect(await fade()).toBe('none');
     const status = await expectDraftToolbarInReach(page);
     await status.tap();
     for (const choice of ['Concept', 'Wordt beoordeeld', 'Klaar'])

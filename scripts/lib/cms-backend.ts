@@ -3,7 +3,7 @@
 // and writes the content files of `repoDir` through it. It listens on 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensurePortFree, waitForHttp } from './ports';
+import { ensurePortFree, portFreed, waitForHttp } from './ports';
 
 export { DEFAULT_PROXY_PORT } from '../../gatsby/admin/local-backend';
 
@@ -33,12 +33,13 @@ export async function startCmsBackend(
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
+  // Stopped when its process has ended and its port is free for the next start.
   const close = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
-    });
+    }).then(() => portFreed(port));
   try {
     await waitForHttp(port, child, 'the content API');
   } catch (error) {

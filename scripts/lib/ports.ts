@@ -27,6 +27,24 @@ export function ensurePortFree(port: number): Promise<void> {
   });
 }
 
+/**
+ * Resolves once `port` can be listened on again, or after `seconds` (the next start then says
+ * whose it is). A server's process that has exited can leave its port taken for a moment: CI
+ * saw the editor's backend, stopped and started again on its port, refused as "already in use"
+ * at once, the port outside the range of outgoing connections.
+ */
+export async function portFreed(port: number, seconds = 10): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      return await ensurePortFree(port);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || Date.now() > deadline) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {

@@ -3,7 +3,8 @@
 // other; the content check's panel keeps the bottom-right (./report-panel.ts). The form makes
 // room below its last field for them (../decap/layout.ts). They are one block, and on a phone
 // one row of CORNER_ROW px across the screen's foot, the boxes' headings side by side (the row
-// scrolls sideways where they do not fit): stacked, they took a quarter of the screen. A box
+// scrolls sideways where they do not fit, its end fading while more lies beyond): stacked, they
+// took a quarter of the screen. A box
 // opened there lies over the form, above the row, one at a time.
 // Each box is made here (`cornerBox`: a heading that folds it), with its parts (`button`,
 // `statusLine`), so that every box looks and answers alike.
@@ -18,6 +19,8 @@ const STATUS = 'editor-status';
 const BODY = 'editor-box-body';
 /** The height of the corner's one row on a phone. */
 const CORNER_ROW = 48;
+/** On the corner while its row goes on beyond the screen's right edge. */
+export const MORE_BEYOND = 'data-more-beyond';
 
 /** A screen wide enough to show a corner's box open beside the form; narrower, it starts folded. */
 export const OPEN_BESIDE_FORM = '(min-width: 48rem)';
@@ -57,6 +60,11 @@ button.${ACTION} {
     flex: 0 0 auto; padding-block: 0 !important; line-height: ${CORNER_ROW}px; white-space: nowrap;
     border-left-width: 4px;
   }
+  /* A cut heading would read as the whole: the row's end fades while more lies beyond it. */
+  #${CORNER_ID}[${MORE_BEYOND}]::after {
+    content: ''; position: sticky; right: 0; flex: 0 0 2.5rem; margin-left: -2.5rem;
+    background: linear-gradient(to right, rgb(255 255 255 / 0), #fff 85%); pointer-events: none;
+  }
   #${CORNER_ID} .${BODY} {
     line-height: 1.45; position: fixed; left: 0; right: 0; bottom: ${CORNER_ROW}px; max-height: calc(100vh - ${CORNER_ROW}px - 7rem);
     overflow: auto; box-sizing: border-box; padding: 0.5rem 0.75rem 0.75rem; white-space: normal;
@@ -74,6 +82,9 @@ function ensureStyles() {
   document.head.append(style);
 }
 
+/** Watches the corner and each box in it: a box that grows can push the row past the screen. */
+let boxSizes: ResizeObserver | undefined;
+
 /** The corner's column, made on first use; a box goes in with `append`, `order` sets its place. */
 export function corner(): HTMLElement {
   const shown = document.getElementById(CORNER_ID);
@@ -82,10 +93,20 @@ export function corner(): HTMLElement {
   const column = document.createElement('div');
   column.id = CORNER_ID;
   document.body.append(column);
-  // The form makes room below its last field for the column, however tall it grows.
-  new ResizeObserver(() =>
-    document.documentElement.style.setProperty(OVER_FORM_HEIGHT, `${column.offsetHeight}px`),
-  ).observe(column);
+  // The form makes room below its last field for the column, however tall it grows; the row
+  // says whether it goes on beyond the screen as it, or a box in it, changes size, and as it
+  // scrolls.
+  const sayMoreBeyond = () =>
+    column.toggleAttribute(
+      MORE_BEYOND,
+      column.scrollLeft + column.clientWidth < column.scrollWidth - 1,
+    );
+  boxSizes = new ResizeObserver(() => {
+    document.documentElement.style.setProperty(OVER_FORM_HEIGHT, `${column.offsetHeight}px`);
+    sayMoreBeyond();
+  });
+  boxSizes.observe(column);
+  column.addEventListener('scroll', sayMoreBeyond, { passive: true });
   return column;
 }
 
@@ -133,7 +154,9 @@ export function cornerBox(
   heading: string,
   { order, open }: { order: number; open: boolean },
 ): { section: HTMLElement; fold: HTMLDetailsElement; summary: HTMLElement; body: HTMLElement } {
-  document.getElementById(id)?.remove();
+  const shown = document.getElementById(id);
+  if (shown) boxSizes?.unobserve(shown);
+  shown?.remove();
   const section = element('section');
   section.id = id;
   section.style.order = String(order);
@@ -157,5 +180,6 @@ export function cornerBox(
     }
   });
   corner().append(section);
+  boxSizes?.observe(section);
   return { section, fold, summary, body };
 }
