@@ -153,6 +153,15 @@ test('a draft on a 320 px phone, by touch, in Dutch: its buttons each in reach a
     const fade = () => corner.evaluate((row) => getComputedStyle(row, '::after').backgroundImage);
     await expect(corner).toHaveAttribute(MORE_BEYOND, '');
     expect(await fade()).toMatch(/gradient/);
+    // At the row's end, after every box (boxes have an order of their own), not between two.
+    expect(
+      await corner.evaluate((row) =>
+        [...row.children].every(
+          (box) =>
+            Number(getComputedStyle(box).order) < Number(getComputedStyle(row, '::after').order),
+        ),
+      ),
+    ).toBe(true);
     await corner.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
     await expect(corner).not.toHaveAttribute(MORE_BEYOND);
     expect(await fade()).toBe('none');

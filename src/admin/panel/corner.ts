@@ -60,9 +60,10 @@ button.${ACTION} {
     flex: 0 0 auto; padding-block: 0 !important; line-height: ${CORNER_ROW}px; white-space: nowrap;
     border-left-width: 4px;
   }
-  /* A cut heading would read as the whole: the row's end fades while more lies beyond it. */
+  /* A cut heading would read as the whole: the row's end fades while more lies beyond it
+     (after every box, whatever their order). */
   #${CORNER_ID}[${MORE_BEYOND}]::after {
-    content: ''; position: sticky; right: 0; flex: 0 0 2.5rem; margin-left: -2.5rem;
+    content: ''; position: sticky; right: 0; order: 999; flex: 0 0 2.5rem; margin-left: -2.5rem;
     background: linear-gradient(to right, rgb(255 255 255 / 0), #fff 85%); pointer-events: none;
   }
   #${CORNER_ID} .${BODY} {
