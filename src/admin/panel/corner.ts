@@ -4,8 +4,8 @@
 // room below its last field for them (../decap/layout.ts). They are one block, and on a phone
 // one row of CORNER_ROW px across the screen's foot, the boxes' headings side by side (the row
 // scrolls sideways where they do not fit, its end fading while more lies beyond): stacked, they
-// took a quarter of the screen. A box
-// opened there lies over the form, above the row, one at a time.
+// took a quarter of the screen. A box opened there lies over the form, above the row, one at a
+// time.
 // Each box is made here (`cornerBox`: a heading that folds it), with its parts (`button`,
 // `statusLine`), so that every box looks and answers alike.
 import { OVER_FORM_HEIGHT } from '../decap/layout';
