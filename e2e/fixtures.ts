@@ -37,8 +37,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   server: ['nginx', { option: true, scope: 'worker' }],
 
   serverAt: [
-    async ({}, use) => {
-      let cdn: ReturnType<typeof startCdnServer> | undefined;
+    async ({ server }, use) => {
+      // Started in the worker's own setup where its tests use it (not in a test's 30 s).
+      let cdn: ReturnType<typeof startCdnServer> | undefined =
+        server === 'cdn' ? startCdnServer(path.resolve(__dirname, '..')) : undefined;
+      if (cdn) await cdn;
       await use(async (server) => {
         if (server === 'nginx') return nginxUrl();
         cdn ??= startCdnServer(path.resolve(__dirname, '..'));
