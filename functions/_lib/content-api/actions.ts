@@ -14,6 +14,7 @@ import { translatedLanguages } from '../../../src/content/translations';
 import { bytesOfBase64 } from '../../../src/core/base64';
 import type { Said } from '../../../src/core/editor-language';
 import type { Offers } from '../../../src/core/editor-offers';
+import { editorSettingsSaid } from '../../../src/core/editor-settings';
 import type { ApiCall, ApiSettings } from './call';
 import { type DraftRecord, READY, STATUSES } from './draft-record';
 import { confirmTranslation, translationsToCheck } from './translation-status';
@@ -275,12 +276,8 @@ export const actions = {
     role: 'anyone',
     tried: tried.reading,
     budget: 0,
-    async handle({ settings, previewOf }) {
-      return {
-        drafts: settings.drafts,
-        fourEyes: settings.drafts && settings.fourEyes,
-        previews: settings.drafts && previewOf !== undefined,
-      };
+    async handle({ settings: { drafts, fourEyes }, previewOf }) {
+      return editorSettingsSaid({ drafts, fourEyes, previews: previewOf !== undefined });
     },
   }),
   entriesByFolder: action({

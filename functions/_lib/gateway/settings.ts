@@ -2,7 +2,7 @@
 // and what follows from them: the site's origin, the branch, whether Access guards the site.
 import type { AccessSettings } from './access';
 import type { AppSettings } from '../content-api/github-app';
-import type { EditorSettings } from '../../../src/core/editor-settings';
+import { type EditorSettings, editorSettingsSaid } from '../../../src/core/editor-settings';
 
 /**
  * Where sessions are kept so that one can be ended before its time: a KV namespace on
@@ -92,8 +92,9 @@ export function previewHost(env: GatewayEnv): 'pages' | 'netlify' | undefined {
 }
 
 /** How the editor publishes on this site, as its page reads it. */
-export const editorSettings = (env: GatewayEnv): EditorSettings => ({
-  drafts: draftsOn(env),
-  fourEyes: draftsOn(env) && fourEyesOn(env),
-  previews: draftsOn(env) && previewHost(env) !== undefined,
-});
+export const editorSettings = (env: GatewayEnv): EditorSettings =>
+  editorSettingsSaid({
+    drafts: draftsOn(env),
+    fourEyes: fourEyesOn(env),
+    previews: previewHost(env) !== undefined,
+  });
