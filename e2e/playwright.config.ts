@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { ServerName } from './fixtures';
-import { launchOptions } from '../scripts/lib/browser';
+import { testLaunchOptions } from '../scripts/lib/browser';
 import { contentSpecs } from './content-specs';
 
 /**
@@ -22,7 +22,7 @@ export default defineConfig<{ server: ServerName }>({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    launchOptions,
+    launchOptions: testLaunchOptions,
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
     trace: 'off',

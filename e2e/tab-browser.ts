@@ -5,8 +5,8 @@
 // sessions with tab-target support); Playwright also starts Chromium with the back/forward
 // cache switched off. The tests of Speculation Rules and of the back/forward cache
 // (e2e/tests/next-page.spec.ts) need both as visitors have them, so they drive this instead:
-// the same Chromium (scripts/lib/browser.ts), one tab, a session on the tab and one on
-// whichever page the tab shows.
+// the full Chromium, not the suite's headless shell, which has no back/forward cache
+// (scripts/lib/browser.ts), one tab, a session on the tab and one on whichever page it shows.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 // How every script and test starts Chromium: the system's own build, never one a test tool
 // downloads, with the background services off (this machine has no network beyond
 // localhost). CHROME_PATH names it; otherwise Chromium (or Chrome) on PATH, or Debian's.
+import { existsSync } from 'node:fs';
 import { findExecutable } from './executables';
 
 export const chromiumPath = findExecutable({
@@ -14,15 +15,34 @@ export const chromiumPath = findExecutable({
   ],
 });
 
-export const launchOptions = {
-  executablePath: chromiumPath,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, the same version as its
+ * Chromium): the same engine without the browser's own layer around each page. The browser
+ * suite ran in 0.55 to 0.8 of the time with it (stop 78, docs/results/test-time.md).
+ * It lacks what belongs to that layer, the back/forward cache first, so the tests of a
+ * visitor's browser features (e2e/tab-browser.ts), the benchmarks and the screenshots use
+ * the full Chromium.
+ */
+export const headlessShellPath = findExecutable({
+  variable: 'CHROME_HEADLESS_SHELL_PATH',
+  names: ['chromium-headless-shell'],
+  fallbacks: ['/usr/bin/chromium-headless-shell'],
+});
+
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The full Chromium, as a visitor's browser: benchmarks, screenshots, browser features. */
+export const launchOptions = { executablePath: chromiumPath, headless: true, args };
+
+/** The browser suite's: the headless shell where it is installed, else the full Chromium. */
+export const testLaunchOptions = {
+  ...launchOptions,
+  executablePath: existsSync(headlessShellPath) ? headlessShellPath : chromiumPath,
 };

@@ -57,4 +57,16 @@ describe('installCommand', () => {
       'sudo apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static default-jre-headless',
     );
   });
+
+  it('on macOS, leaves out what Homebrew has no package of (the headless shell)', () => {
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { value: 'darwin' });
+    try {
+      expect(installCommand(['chromium', 'headless-shell', 'nginx'])).toBe(
+        'brew install --cask chromium && brew install nginx',
+      );
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+  });
 });
