@@ -5,6 +5,7 @@ import { workspace } from './workspace';
 import type { FormAddress } from '../../src/content/forms';
 import { WORKFLOW_ADDRESS, entryAddress } from '../../src/admin/decap/addresses';
 import { decapParts } from '../../src/admin/decap/parts';
+import { expectApart, expectInReach } from './reach';
 
 /** The content check's panel. */
 export const findings = (page: Page) => page.locator('#content-check');
@@ -163,6 +164,25 @@ export const workflowHeadingsFit = (page: Page) =>
     .evaluateAll((headings) =>
       headings.map((heading) => heading.scrollWidth <= heading.clientWidth),
     );
+
+/**
+ * The Workflow board's header on a phone, as a thumb meets it: its tabs and the account's
+ * button each in reach, none over another, all in one row (the account beside the tabs).
+ */
+export async function expectBoardHeaderInReach(page: Page) {
+  const tabs = page.locator(decapParts.headerTab);
+  await expect(tabs).toHaveCount(3);
+  const controls = [0, 1, 2].map((i) => tabs.nth(i)).concat(page.locator(decapParts.accountMenu));
+  for (const control of controls) await expectInReach(control);
+  await expectApart(controls);
+  const rows = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+  const [account] = rows.slice(-1);
+  for (const tab of rows.slice(0, -1))
+    expect(
+      tab.y < account.y + account.height && account.y < tab.y + tab.height,
+      'the account beside the tabs, in their row',
+    ).toBe(true);
+}
 
 /** A draft's card on the Workflow board: a link to its form. */
 export const workflowCard = (page: Page, form: FormAddress) =>

@@ -13,6 +13,7 @@ import {
   setStatus,
   workflowCard,
   workflowHeadingsFit,
+  expectBoardHeaderInReach,
 } from '../editor/publishing';
 import { fieldOf } from '../../src/content/words';
 import { toolbarShownWhole } from '../editor/forms';
@@ -162,13 +163,18 @@ test('with drafts on, a change is saved as a draft, saved again, set Ready and p
   for (const control of Object.values(noteForm(page))) await expectInReach(control);
   await page.getByTitle('Toggle notes').click();
   // In Dutch too, whose words are longer, on a phone 360 px wide; and on the Workflow board
-  // each column's heading whole, and the draft's date in Dutch (Decap writes months in English).
+  // its header one row in reach, each column's heading whole (at 320 px too), and the draft's
+  // date in Dutch (Decap writes months in English).
   const dutch = await companyInDutch(browser, 360);
   try {
     await expect.poll(() => toolbarShownWhole(dutch.page)).toEqual([true, true]);
     await openWorkflowBoard(dutch.page);
     await expect(workflowCard(dutch.page, companyForm)).toBeVisible();
-    await expect.poll(() => workflowHeadingsFit(dutch.page)).toEqual([true, true, true]);
+    for (const width of [360, 320]) {
+      await dutch.page.setViewportSize({ width, height: 740 });
+      await expectBoardHeaderInReach(dutch.page);
+      await expect.poll(() => workflowHeadingsFit(dutch.page)).toEqual([true, true, true]);
+    }
     const saved = new Date(draftRecord().updatedAt);
     const dutchDate = `${saved.getDate()}-${saved.getMonth() + 1}-${saved.getFullYear()}`;
     await expect(workflowCard(dutch.page, companyForm)).toContainText(dutchDate);

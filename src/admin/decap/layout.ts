@@ -25,6 +25,10 @@ import { decapParts, named } from './parts';
 // so that their menus open whole below them. The preview link's words take as many lines as
 // they need (as narrow as its longest word), so the form's name and status show whole; at 360 px
 // and below the first row's parts draw closer.
+// Decap's header over its lists and the Workflow board is one row on a phone, the account's
+// button at the end of its tabs (Decap stacks its actions above them: a row of the screen for
+// one button), the tabs drawn closer. The Workflow board's headings are smaller at 360 px and
+// below, where "beoordeeld" is wider than a third of the screen.
 // A wide screen after a narrow one shows the preview again (a narrow one took it off). On a
 // narrow one the notes of a draft take the screen's width, and keep the corner's height clear at
 // their foot, where a note is written and added. The Workflow board's headings ("Wordt
@@ -36,7 +40,8 @@ import { decapParts, named } from './parts';
 // "on a 360 px phone, in Dutch, the toolbar shows the form's name and whether it is saved…",
 // "on a phone a field focused under the editor's corner boxes is brought above them…",
 // "the preview scrolls to the entry being edited, and nothing of the editor covers the page",
-// and the drafts' test on a phone in e2e/tests/sign-in-drafts.spec.ts.
+// and the drafts' test on a phone in e2e/tests/sign-in-drafts.spec.ts (the toolbar; the header
+// and the Workflow board's headings at 360 and 320 px).
 
 /** Decap's own settings, read when an entry opens (decap-cms-core EditorInterface.js). */
 export const decapSettings = { rightPane: 'cms.right-pane', scrollSync: 'cms.scroll-sync-enabled' };
@@ -136,6 +141,12 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
   ${named('EditorContainer')}, ${named('ToolbarContainer')} { min-width: 0 !important; }
   ${named('NotesContainer')} { box-sizing: border-box; padding-bottom: var(${OVER_FORM_HEIGHT}, 0px); }
   ${decapParts.workflowHeading} { white-space: normal !important; }
+  ${named('AppHeaderContent')} { flex-direction: row !important; padding: 0 4px 0 0 !important; }
+  ${named('AppHeaderContent')} > nav { flex: 1 1 auto; min-width: 0; }
+  ${named('AppHeaderNavList')} { justify-content: space-between; }
+  ${named('AppHeaderNavList')} > li { margin: 0 !important; }
+  ${decapParts.headerTab} { padding-left: 4px !important; padding-right: 4px !important; margin: 0 !important; }
+  ${named('AppHeaderActions')} { flex: 0 0 auto; width: auto !important; }
   ${named('ToolbarSectionBackLink')} { padding: 0 0.25rem 0 0.5rem !important; min-width: 0; flex-shrink: 1; overflow: hidden; }
   ${named('BackArrow')} { margin-right: 8px !important; }
   ${named('BackCollection')} { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -162,6 +173,7 @@ ${twoToggles} ${named('ToolbarSectionMain')} { padding-right: 112px !important; 
   ${twoRowToolbar}
 }
 @media (max-width: 360px) {
+  ${decapParts.workflowHeading} { font-size: 14px !important; }
   ${named('ToolbarContainer')}${twoRows} > ${named('ToolbarSectionMeta')} { padding: 0 4px !important; }
   ${named('ToolbarContainer')}${twoRows} ${named('SettingsWrapper')} { margin: 0 !important; padding: 0 !important; }
   ${named('ToolbarContainer')}${twoRows} ${named('PreviewButtonContainer')} { font-size: 11px; margin-left: 0 !important; }

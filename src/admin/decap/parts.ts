@@ -60,6 +60,8 @@ export const decapParts = {
   /** The button under the person's picture that opens "Log Out" (test: "staff sign in through
    *  Cloudflare Access…" in e2e/tests/sign-in.spec.ts, which signs out through it). */
   accountMenu: named('AvatarDropdownButton'),
+  /** The tabs of Decap's header over its lists and the Workflow board (Contents, Workflow, Media). */
+  headerTab: `${named('AppHeaderNavList')} ${named('AppHeaderButton')}`,
   /** GitHub's mark on Decap's sign-in button (./sign-in-page.ts hides it where staff sign in through Access). */
   signInMark: named('LoginButtonIcon'),
   /** A column's heading on the Workflow board ("Drafts", "In Review", "Ready"). */
