@@ -1,8 +1,9 @@
 // What the browser suite needs from the system: Chromium (never a browser a test tool
-// downloads; its headless shell where Debian has it, which runs the suite faster), nginx (the production server, with brotli if available), Java (the Nu
-// HTML Checker) and poppler's tools (pdfinfo, pdffonts, pdftotext: the terms' PDFs checked
-// by a reader that is not their writer). Installs Debian's packages of what is missing when running as root on
-// Debian; otherwise says what to install (scripts/lib/install-hints.ts).
+// downloads; its headless shell too where Debian has it, which runs the suite in about three
+// quarters of the time), nginx (the production server, with brotli if available), Java (the
+// Nu HTML Checker) and poppler's tools (pdfinfo, pdffonts, pdftotext: the terms' PDFs checked
+// by a reader that is not their writer). Installs Debian's packages of what is missing when
+// running as root on Debian; otherwise says what to install (scripts/lib/install-hints.ts).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as browserSettings from './lib/browser';
@@ -61,8 +62,8 @@ if (faster.length > 0) {
     }
   if (!installed)
     console.warn(
-      `The browser tests run in the full Chromium; its headless shell runs them in about two\n` +
-        `thirds of the time. Install: ${installCommand(['headless-shell'])}`,
+      `The browser tests run in the full Chromium; its headless shell runs them in about three\n` +
+        `quarters of the time. Install: ${installCommand(['headless-shell'])}`,
     );
 }
 // nginx: installed when possible; the suite falls back, loudly, to the static server if not.

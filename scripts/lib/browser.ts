@@ -18,7 +18,8 @@ export const chromiumPath = findExecutable({
 /**
  * Chromium's headless shell (Debian's `chromium-headless-shell`, the same version as its
  * Chromium): the same engine without the browser's own layer around each page. The browser
- * suite ran in 0.55 to 0.8 of the time with it (stop 78, docs/results/test-time.md).
+ * suite ran in about three quarters of the time with it (0.73 alternated in one session, 0.76
+ * in CI; stop 78, docs/results/test-time.md).
  * It lacks what belongs to that layer, the back/forward cache first, so the tests of a
  * visitor's browser features (e2e/tab-browser.ts), the benchmarks and the screenshots use
  * the full Chromium.

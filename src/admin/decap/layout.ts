@@ -27,12 +27,12 @@ import { decapParts, named } from './parts';
 // and below the first row's parts draw closer.
 // Decap's header over its lists and the Workflow board is one row on a phone, the account's
 // button at the end of its tabs (Decap stacks its actions above them: a row of the screen for
-// one button), the tabs drawn closer. The Workflow board's headings are smaller at 360 px and
-// below, where "beoordeeld" is wider than a third of the screen.
+// one button), the tabs drawn closer.
 // A wide screen after a narrow one shows the preview again (a narrow one took it off). On a
 // narrow one the notes of a draft take the screen's width, and keep the corner's height clear at
 // their foot, where a note is written and added. The Workflow board's headings ("Wordt
-// beoordeeld") take two lines where a third of a phone's width is too narrow for one. The
+// beoordeeld") take two lines where a third of a phone's width is too narrow for one, and a
+// smaller size at 360 px and below, where "beoordeeld" alone is wider than that. The
 // collections' page shows the form tapped in the list above the list (it lay below all of them).
 // The phone's whole flow, by touch: e2e/tests/sign-in-phone.spec.ts.
 // Tests: "at 390 px the editor fits the screen…", "at 820 px the editor fits the screen…",
