@@ -172,7 +172,7 @@ export const workflowHeadingsFit = (page: Page) =>
 export async function expectBoardHeaderInReach(page: Page) {
   const tabs = page.locator(decapParts.headerTab);
   await expect(tabs).toHaveCount(3);
-  const controls = [0, 1, 2].map((i) => tabs.nth(i)).concat(page.locator(decapParts.accountMenu));
+  const controls = [...(await tabs.all()), page.locator(decapParts.accountMenu)];
   for (const control of controls) await expectInReach(control);
   await expectApart(controls);
   const rows = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
